@@ -1,0 +1,126 @@
+// Lint enforces the layers of docs/architecture.md: who may import whom, and which packages
+// each layer may touch (no React in core, workers, the service worker or the server).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from 'eslint-plugin-boundaries'
+import globals from 'globals'
+
+const noReact = {
+  patterns: [
+    {
+      group: [
+        'react',
+        'react-dom',
+        'react/*',
+        'react-dom/*',
+        '@tanstack/react-*',
+        'valtio',
+        'valtio/*',
+      ],
+      message: 'This layer never imports React or UI state.',
+    },
+  ],
+}
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+      'dev-dist',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: ['tsconfig.json', 'tsconfig.node.json', 'tsconfig.sw.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
+      'boundaries/include': ['src/**/*', 'sw/**/*', 'server/**/*'],
+      'boundaries/elements': [
+        { type: 'core', pattern: 'src/core' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+        { type: 'route', pattern: 'src/routes' },
+        { type: 'worker', pattern: 'src/workers' },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'sw', pattern: 'sw' },
+        { type: 'server', pattern: 'server' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            allow('core', ['core']),
+            allow('lib', ['core', 'lib']),
+            allow('route', ['core', 'lib', 'feature', 'route']),
+            allow('app', ['core', 'lib', 'feature', 'route', 'app']),
+            allow('worker', ['core', 'worker']),
+            allow('sw', ['core', 'sw']),
+            allow('server', ['core', 'server']),
+            allow('feature', ['core', 'lib']),
+            // A feature may import its own files, never another feature's.
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: { element: { type: 'feature', captured: { name: '{{from.captured.name}}' } } },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts', 'src/workers/**/*.ts', 'sw/**/*.ts', 'server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noReact] },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'fetch',
+        'navigator',
+      ],
+    },
+  },
+  {
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.ts',
+      '*.config.{js,ts}',
+      'tests/**/*.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+)
