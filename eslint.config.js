@@ -66,7 +66,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -95,6 +94,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/core/**/*.ts', 'src/workers/**/*.ts', 'sw/**/*.ts', 'server/**/*.ts'],

@@ -1,0 +1,13 @@
+// Starts the real server for the end-to-end tests on a fresh database.
+import { rmSync, mkdirSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+
+const dataDir = process.env.DATA_DIR ?? '.tmp/e2e-data'
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

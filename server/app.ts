@@ -1,0 +1,59 @@
+import compress from '@fastify/compress'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import type { Logger } from 'pino'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/createDatabase'
+import { handleError } from './http/errorHandler'
+import { bodyLimitBytes } from './http/limits'
+import { registerNotFoundHandler } from './http/notFoundHandler'
+import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
+import { registerStaticFiles } from './http/staticFiles'
+import { createLogger } from './logger'
+import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
+import { featureFlagRoutes } from './routes/featureFlagRoutes'
+import { healthRoutes } from './routes/healthRoutes'
+
+export interface AppDependencies {
+  /** A migrated database. The app owns it from here on: app.close() closes it. */
+  database: DatabaseHandle
+  /** Key for signing session cookies, shared by all instances (security/sessionSecret.ts). */
+  sessionSecret: Buffer
+  logger?: Logger
+}
+
+/**
+ * Builds the HTTP application without listening: startServer.ts puts it on a port, tests drive
+ * it with `app.inject` (both make it ready). It is left unsealed so callers, and tests with
+ * throwaway routes, can still add routes before that. Order matters: security headers and compression are
+ * registered first so their hooks cover every route, the 404 handler and error responses.
+ */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  // Typed as Fastify's logger interface so the instance keeps the default FastifyInstance type.
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel)
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: bodyLimitBytes,
+    // Closing must not wait for idle keep-alive sockets, or shutdown stalls for their timeout.
+    forceCloseConnections: 'idle',
+    // Malformed URLs are rejected before any hook runs: answer them in our error shape, with
+    // security headers set by hand.
+    frameworkErrors: (error, request, reply) => {
+      void reply.headers(essentialSecurityHeaders)
+      handleError(error, request, reply)
+    },
+  })
+  app.addHook('onClose', async () => deps.database.close())
+
+  await registerSecurityHeaders(app, config.publicOrigin)
+  await app.register(compress, { global: true, threshold: 1024 })
+  app.setErrorHandler(handleError)
+
+  await app.register(healthRoutes, { database: deps.database })
+  await app.register(featureFlagRoutes, {
+    featureFlags: createFeatureFlagsRepository(deps.database.db),
+  })
+
+  await registerStaticFiles(app, config.staticDir)
+  registerNotFoundHandler(app, config.staticDir)
+  return app
+}

@@ -1,0 +1,80 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('applies defaults and resolves directories against the working directory', () => {
+    expect(loadConfig({}, '/srv/studio')).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/studio/data'),
+      databaseUrl: undefined,
+      staticDir: path.resolve('/srv/studio/dist'),
+      logLevel: 'info',
+      publicOrigin: undefined,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/studio',
+        DATABASE_URL: 'postgres://u:p@db:5432/studio',
+        STATIC_DIR: 'build',
+        LOG_LEVEL: 'debug',
+        PUBLIC_ORIGIN: 'https://studio.example.com/',
+      },
+      '/srv/studio',
+    )
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/studio',
+      databaseUrl: 'postgres://u:p@db:5432/studio',
+      staticDir: path.resolve('/srv/studio/build'),
+      logLevel: 'debug',
+      publicOrigin: 'https://studio.example.com',
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_ORIGIN: '', LOG_LEVEL: '' })
+    expect(config.port).toBe(8080)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.publicOrigin).toBeUndefined()
+    expect(config.logLevel).toBe('info')
+  })
+
+  it('accepts PORT 0 (any free port, for tests) and postgresql:// URLs', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0)
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/studio' }).databaseUrl).toBe(
+      'postgresql://db/studio',
+    )
+  })
+
+  it.each([
+    ['PORT', 'abc', 'Invalid configuration: PORT must be an integer between 0 and 65535'],
+    ['PORT', '70000', 'PORT must be an integer'],
+    ['PORT', '80.5', 'PORT must be an integer'],
+    ['PORT', '-1', 'PORT must be an integer'],
+    ['HOST', '  ', 'HOST must not be blank'],
+    ['DATA_DIR', ' ', 'DATA_DIR must not be blank'],
+    ['STATIC_DIR', ' ', 'STATIC_DIR must not be blank'],
+    ['DATABASE_URL', 'mysql://db/studio', 'DATABASE_URL must be a postgres://'],
+    ['DATABASE_URL', 'studio.sqlite', 'DATABASE_URL must be a postgres://'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info'],
+    ['PUBLIC_ORIGIN', 'studio.example.com', 'PUBLIC_ORIGIN must be an http(s) origin'],
+    ['PUBLIC_ORIGIN', 'https://studio.example.com/app', 'PUBLIC_ORIGIN must be an http(s) origin'],
+    ['PUBLIC_ORIGIN', 'ftp://studio.example.com', 'PUBLIC_ORIGIN must be an http(s) origin'],
+  ])('rejects %s=%j with a message naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message)
+  })
+
+  it('reports every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(
+      /^Invalid configuration: PORT must .*; LOG_LEVEL must /,
+    )
+  })
+})

@@ -1,0 +1,100 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Server configuration, read once from the environment at start. Every variable is validated so
+ * that a typo fails the start with a message naming the variable, instead of surfacing later as
+ * a confusing runtime error.
+ */
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute directory for the SQLite file and other local state. */
+  dataDir: string
+  /** When set, PostgreSQL is used instead of SQLite. */
+  databaseUrl: string | undefined
+  /** Absolute directory of the built app (vite build output). */
+  staticDir: string
+  logLevel: LogLevel
+  /** Origin the app is served from (scheme://host[:port]), used for CSRF origin checks. */
+  publicOrigin: string | undefined
+}
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+// Empty strings count as unset: env files and compose templates often render `VAR=`.
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const portSchema = optional(
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d+$/.test(v) && Number(v) <= 65535, {
+      error: 'PORT must be an integer between 0 and 65535 (0 picks a free port)',
+    }),
+)
+
+const nonEmpty = (name: string) =>
+  z.string().trim().min(1, { error: `${name} must not be blank` })
+
+const databaseUrlSchema = optional(
+  z.string().refine((v) => /^postgres(ql)?:\/\/./.test(v), {
+    error: 'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
+  }),
+)
+
+const logLevelSchema = optional(
+  z.string().refine((v): v is LogLevel => (logLevels as readonly string[]).includes(v), {
+    error: `LOG_LEVEL must be one of ${logLevels.join(', ')}`,
+  }),
+)
+
+const publicOriginSchema = optional(
+  z.string().refine(isOrigin, {
+    error: 'PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://studio.example.com',
+  }),
+)
+
+const envSchema = z.object({
+  PORT: portSchema,
+  HOST: optional(nonEmpty('HOST')),
+  DATA_DIR: optional(nonEmpty('DATA_DIR')),
+  DATABASE_URL: databaseUrlSchema,
+  STATIC_DIR: optional(nonEmpty('STATIC_DIR')),
+  LOG_LEVEL: logLevelSchema,
+  PUBLIC_ORIGIN: publicOriginSchema,
+})
+
+/**
+ * Validates `env` and returns the configuration with defaults applied. Pure apart from resolving
+ * relative directories against `cwd` (the process working directory unless given).
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message)
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`)
+  }
+  const vars = parsed.data
+  return {
+    port: vars.PORT === undefined ? 8080 : Number(vars.PORT),
+    host: vars.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, vars.DATA_DIR ?? 'data'),
+    databaseUrl: vars.DATABASE_URL,
+    staticDir: path.resolve(cwd, vars.STATIC_DIR ?? 'dist'),
+    logLevel: (vars.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+    publicOrigin: vars.PUBLIC_ORIGIN === undefined ? undefined : new URL(vars.PUBLIC_ORIGIN).origin,
+  }
+}
+
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  const pathless = (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash
+  return (url.protocol === 'http:' || url.protocol === 'https:') && pathless && !url.username
+}

@@ -1,0 +1,58 @@
+import { Migrator, NO_MIGRATIONS, sql, type Migration, type MigrationResultSet } from 'kysely'
+import type { DatabaseHandle } from './createDatabase'
+import * as m0001 from './migrations/0001_create_settings_and_feature_flags'
+import * as m0002 from './migrations/0002_seed_default_feature_flags'
+
+/**
+ * Migrations live in code (not read from a folder at run time) so they work the same from
+ * sources under tsx, from a bundle and in tests. Names sort in the order they must run; add
+ * new ones at the end and never edit one that has shipped.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001_create_settings_and_feature_flags': m0001,
+  '0002_seed_default_feature_flags': m0002,
+}
+
+async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {
+  // Kysely looks for its migration table in every schema unless told which one; name the
+  // connection's own schema so another app's (or test run's) kysely_migration is never mistaken
+  // for ours.
+  const migrationTableSchema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db))
+          .rows[0]?.schema
+      : undefined
+  return new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
+  })
+}
+
+/**
+ * Brings the schema up to date; safe to run from several instances at once (Kysely takes an
+ * advisory lock on PostgreSQL). Returns the names of the migrations applied by this call.
+ */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = await createMigrator(handle)
+  return applied(await migrator.migrateToLatest())
+}
+
+/** Rolls back every migration; for tests and local resets only. */
+export async function migrateDownToNothing(handle: DatabaseHandle): Promise<void> {
+  const migrator = await createMigrator(handle)
+  applied(await migrator.migrateTo(NO_MIGRATIONS))
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    const which = failed === undefined ? 'Database migration' : `Database migration ${failed}`
+    throw new Error(`${which} failed: ${describe(error)}`, { cause: error })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

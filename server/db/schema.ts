@@ -1,0 +1,27 @@
+import type { ColumnType, RawBuilder } from 'kysely'
+
+/**
+ * The typed shape of the database, shared by both dialects. Booleans are stored as SQLite 0/1
+ * integers or PostgreSQL booleans; repositories read them through `fromDbBoolean` and write
+ * them with `dbBoolean` (see booleans.ts), so callers only ever see `boolean`.
+ */
+export interface Database {
+  settings: SettingsTable
+  feature_flags: FeatureFlagsTable
+}
+
+/** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
+export interface SettingsTable {
+  key: string
+  value: string
+}
+
+export interface FeatureFlagsTable {
+  name: string
+  // Writes only accept dbBoolean(...): a plain `true` would fail to bind on SQLite at runtime.
+  enabled: ColumnType<StoredBoolean, RawBuilder<boolean>, RawBuilder<boolean>>
+  /** Share of users (0-100) that get the flag when enabled; null means everyone. */
+  percentage: number | null
+}
+
+export type StoredBoolean = boolean | 0 | 1

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaticDir } from '../testing/staticDir'
+import { buildTestApp, type TestApp } from '../testing/testApp'
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  const csp = String(headers['content-security-policy'])
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("img-src 'self' data: blob:")
+  expect(csp).not.toContain('upgrade-insecure-requests')
+  expect(csp).not.toContain('unsafe-inline')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['x-powered-by']).toBeUndefined()
+}
+
+describe('security headers', () => {
+  const staticDir = createStaticDir()
+  let test: TestApp
+  beforeAll(async () => {
+    test = await buildTestApp({ STATIC_DIR: staticDir.dir })
+    test.app.get('/v1/test/crash', async () => {
+      throw new Error('boom')
+    })
+  })
+  afterAll(async () => {
+    await test.close()
+    staticDir.cleanup()
+  })
+
+  it.each([
+    ['API', '/cms/feature-flags', 200],
+    ['health', '/healthz', 200],
+    ['static file', '/assets/index-3f2a1b.js', 200],
+    ['SPA shell', '/charts/abc', 200],
+    ['API 404', '/v1/unknown', 404],
+    ['500', '/v1/test/crash', 500],
+    ['malformed URL', '/v1/%zz', 400],
+  ])('are set on %s responses', async (_kind, url, status) => {
+    const res = await test.app.inject(url)
+    expect(res.statusCode).toBe(status)
+    expectSecurityHeaders(res.headers)
+  })
+
+  it('are set on 413 responses', async () => {
+    const res = await test.app.inject({
+      method: 'POST',
+      url: '/v1/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'y'.repeat(2 * 1024 * 1024) }),
+    })
+    expect(res.statusCode).toBe(413)
+    expectSecurityHeaders(res.headers)
+  })
+
+  it('leave out cross-origin embedder policy and, on plain http, HSTS', async () => {
+    const res = await test.app.inject('/healthz')
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined()
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('do not let path tricks escape the static directory', async () => {
+    for (const url of ['/../../etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/etc/passwd']) {
+      const res = await test.app.inject(url)
+      expect(res.body).not.toContain('root:')
+    }
+  })
+})
+
+describe('security headers with an https PUBLIC_ORIGIN', () => {
+  let test: TestApp
+  beforeAll(async () => {
+    test = await buildTestApp({ PUBLIC_ORIGIN: 'https://studio.example.com' })
+  })
+  afterAll(() => test.close())
+
+  it('add HSTS', async () => {
+    const res = await test.app.inject('/healthz')
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+})

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module'
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino'
+import type { LogLevel } from './config'
+
+/** Credentials that must never reach the logs, whichever object carries the headers. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+]
+
+export interface LoggerSettings {
+  /** Human-readable output via pino-pretty (a dev dependency; ignored when not installed). */
+  pretty?: boolean
+  /** Where JSON lines go; stdout by default. Tests pass a stream to read the log. */
+  destination?: DestinationStream
+}
+
+export function createLogger(level: LogLevel, settings: LoggerSettings = {}): Logger {
+  const options: LoggerOptions = { level, redact: { paths: redactedPaths, censor: '[redacted]' } }
+  if (settings.destination !== undefined) return pino(options, settings.destination)
+  if (settings.pretty === true && isInstalled('pino-pretty')) {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } })
+  }
+  return pino(options)
+}
+
+/** Pretty logs for a developer at a terminal; JSON lines for log collectors and pipes. */
+export function wantsPrettyLogs(): boolean {
+  return process.stdout.isTTY === true && process.env.NODE_ENV !== 'production'
+}
+
+function isInstalled(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { beaconSink, setAnalyticsSink } from '@/lib/analytics/analytics'
+import { fetchClientConfig } from '@/lib/config/clientConfig'
+import { initErrorReporting } from '@/lib/errors/errorReporting'
+import { createQueryClient, createQueryPersister, queryCacheBuster } from '@/lib/query/queryClient'
+import { registerServiceWorker } from '@/lib/pwa/serviceWorker'
+import { applyDarkMode } from '@/lib/theme/darkMode'
+import { createAppRouter } from './router'
+import './styles.css'
+
+const queryClient = createQueryClient()
+const persister = createQueryPersister(window.localStorage)
+const router = createAppRouter(queryClient)
+
+applyDarkMode()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The #root element is missing from index.html')
+
+createRoot(container).render(
+  <StrictMode>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, maxAge: 24 * 60 * 60 * 1000, buster: queryCacheBuster }}
+    >
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+)
+
+registerServiceWorker()
+
+// Optional services start after first render so they never delay the app.
+void fetchClientConfig().then((config) => {
+  void initErrorReporting(config)
+  if (config.analyticsEndpoint) setAnalyticsSink(beaconSink(config.analyticsEndpoint))
+})

@@ -1,0 +1,10 @@
+/**
+ * Path prefixes that belong to the API rather than to the app. The server answers JSON (never the
+ * SPA) under them, the dev server proxies them, and the service worker never serves the app shell
+ * for them. The chat service lives under /v1 so that /chat stays an app route.
+ */
+export const apiPrefixes = ['/v1', '/payments', '/surveys', '/cms', '/blog', '/healthz'] as const
+
+export function isApiPath(pathname: string): boolean {
+  return apiPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+}

@@ -1,0 +1,13 @@
+/**
+ * The product's public domain and contact addresses, in one place. `.example` is reserved for
+ * placeholders: the operator of a deployment replaces it with their own domain.
+ */
+export const productDomain = 'onchainstudio.example'
+
+export const contactEmails = {
+  support: `support@${productDomain}`,
+  privacy: `privacy@${productDomain}`,
+  sales: `sales@${productDomain}`,
+  security: `security@${productDomain}`,
+  press: `press@${productDomain}`,
+} as const

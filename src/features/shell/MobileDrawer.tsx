@@ -1,0 +1,109 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { isDarkModeSupported, setDarkMode, useDarkMode } from '@/lib/theme/darkMode'
+import { externalLinks } from './links'
+import type { ShellActions } from './shellActions'
+
+/** The mobile menu: a 270 px drawer on a native modal dialog (focus trap, Escape closes). */
+export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActions) {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDialogElement>(null)
+  const { pathname } = useLocation()
+  const { user } = useCurrentUser()
+  const dark = useDarkMode()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const close = () => setOpen(false)
+  return (
+    <>
+      <button type="button" className="nav-button mobile-only" aria-label="Open menu" onClick={() => setOpen(true)}>
+        ☰
+      </button>
+      <button type="button" className="nav-button mobile-only mobile-search" aria-label="Search" onClick={openSearch}>
+        ⌕
+      </button>
+      <dialog
+        ref={ref}
+        className="drawer"
+        aria-label="Menu"
+        onClose={close}
+        onClick={(event) => {
+          if (event.target === ref.current) close()
+        }}
+      >
+        {/* Following any link in the drawer closes it. */}
+        <nav
+          className="drawer-nav"
+          aria-label="Mobile navigation"
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) close()
+          }}
+        >
+          <button type="button" className="icon-button drawer-close" aria-label="Close menu" onClick={close}>
+            ×
+          </button>
+          <Link to="/home">Home</Link>
+          <Link to="/charts">Charts</Link>
+          <Link to="/dashboards">Dashboards</Link>
+          <a href={externalLinks.insights} target="_blank" rel="noopener noreferrer">
+            Insights
+          </a>
+          <Link to="/alerts">Alerts</Link>
+          <Link to="/pricing">Pricing</Link>
+          <Link to="/catalog">Catalog</Link>
+          <a href={externalLinks.docs} target="_blank" rel="noopener noreferrer">
+            Docs
+          </a>
+          <a href={externalLinks.support} target="_blank" rel="noopener noreferrer">
+            Support
+          </a>
+          <Link to="/contact">Contact</Link>
+          {chatEnabled ? (
+            <button type="button" className="drawer-item" onClick={() => (close(), toggleChat())}>
+              AI assistant
+            </button>
+          ) : null}
+          {isDarkModeSupported() ? (
+            <label className="drawer-item switch">
+              <input type="checkbox" checked={dark} onChange={(e) => setDarkMode(e.target.checked)} />
+              Dark mode
+            </label>
+          ) : null}
+          <a href={externalLinks.feedback} target="_blank" rel="noopener noreferrer">
+            Give Feedback
+          </a>
+          <hr />
+          {user ? (
+            <>
+              <Link to="/settings/$slug" params={{ slug: 'account' }}>
+                Account
+              </Link>
+              <Link to="/auth/$method" params={{ method: 'logout' }}>
+                Log out
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to="/auth/$method" params={{ method: 'login' }} search={{ redirectTo: pathname }}>
+                Log in
+              </Link>
+              <Link to="/auth/$method" params={{ method: 'signup' }}>
+                Sign up
+              </Link>
+              <Link to="/pricing" className="button primary">
+                Start free trial
+              </Link>
+            </>
+          )}
+        </nav>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { Link, useLocation, useSearch } from '@tanstack/react-router'
+import { showStartTrialButton, showUpgradeButton } from '@/core/navRules'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { Dropdown } from '@/lib/ui/Dropdown'
+import { externalLinks, resourcesMenu } from './links'
+import { MobileDrawer } from './MobileDrawer'
+import { UserMenu } from './UserMenu'
+import type { ShellActions } from './shellActions'
+import type { ReactNode } from 'react'
+
+interface NavbarProps extends ShellActions {
+  whatsNew: ReactNode
+}
+
+export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: NavbarProps) {
+  const { user, plan, status } = useCurrentUser()
+  const { pathname } = useLocation()
+  // Dashboards keep the selected asset (app.md section 2, Navbar).
+  const search: { a?: unknown } = useSearch({ strict: false })
+  const asset = typeof search.a === 'string' ? search.a : undefined
+  const ctx = { plan, trialAvailable: user?.trialAvailable ?? false, pathname }
+
+  return (
+    <header className="navbar">
+      <MobileDrawer openSearch={openSearch} toggleChat={toggleChat} chatEnabled={chatEnabled} />
+      <Link to="/home" className="brand" aria-label="Onchain Studio home">
+        <img src="/icons/logo.svg" alt="" width={28} height={28} />
+        <span>Onchain Studio</span>
+      </Link>
+      <nav className="nav-primary" aria-label="Navigation">
+        <Link to="/home" className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+          Home
+        </Link>
+        <Link to="/charts" className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+          Charts
+        </Link>
+        <Link
+          to="/dashboards"
+          search={asset ? { a: asset } : {}}
+          className="nav-link"
+          activeProps={{ 'aria-current': 'page' }}
+        >
+          Dashboards
+        </Link>
+        <a className="nav-link" href={externalLinks.insights} target="_blank" rel="noopener noreferrer">
+          Insights
+        </a>
+        <Dropdown label="Resources" trigger="Resources" items={[...resourcesMenu]} />
+      </nav>
+      <div className="nav-actions">
+        <button type="button" className="nav-button search-button" onClick={openSearch}>
+          <span aria-hidden="true">⌕</span>
+          <span className="search-button-label">Search</span>
+          <kbd>/</kbd>
+        </button>
+        {whatsNew}
+        {chatEnabled ? (
+          <button
+            type="button"
+            className="nav-button"
+            onClick={toggleChat}
+            aria-keyshortcuts="Control+I Meta+I"
+            title="AI assistant (Ctrl+I)"
+          >
+            AI assistant
+          </button>
+        ) : null}
+        {showUpgradeButton(ctx) ? (
+          <Link to="/pricing" className="button primary nav-cta">
+            Upgrade
+          </Link>
+        ) : null}
+        {status !== 'initial' && showStartTrialButton(ctx) ? (
+          <Link to="/pricing" className="button primary nav-cta">
+            Start free trial
+          </Link>
+        ) : null}
+        {user ? (
+          <UserMenu name={`${user.firstName} ${user.lastName}`.trim() || user.email} email={user.email} />
+        ) : (
+          <Link
+            to="/auth/$method"
+            params={{ method: 'login' }}
+            search={{ redirectTo: pathname }}
+            className="button nav-login"
+          >
+            Log in
+          </Link>
+        )}
+      </div>
+    </header>
+  )
+}

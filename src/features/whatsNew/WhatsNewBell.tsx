@@ -1,0 +1,21 @@
+import * as Popover from '@radix-ui/react-dropdown-menu'
+import { EmptyState } from '@/lib/ui/EmptyState'
+
+/** The What's New bell. Changelog items arrive with the content service; until then it is empty. */
+export function WhatsNewBell() {
+  return (
+    <Popover.Root modal={false}>
+      <Popover.Trigger className="nav-button" aria-label="What's New">
+        <span aria-hidden="true">🔔</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className="menu whats-new" align="end" sideOffset={6}>
+          <Popover.Label className="menu-label">
+            <strong>What&apos;s New</strong>
+          </Popover.Label>
+          <EmptyState title="No updates yet" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { planSchema, type Plan } from '@/core/plans'
+import { requestJson } from '@/lib/api/client'
+import { ApiError } from '@/lib/api/apiError'
+
+/** The part of the user (app.md section 3) the shell needs; the accounts feature extends it. */
+export const currentUserSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  plan: planSchema.default('standard'),
+  trialAvailable: z.boolean().default(false),
+  searchAPIKey: z.string().nullable().default(null),
+})
+export type CurrentUser = z.infer<typeof currentUserSchema>
+
+export type AuthStatus = 'initial' | 'authenticated' | 'unauthenticated'
+
+/** GET /v1/user/info; a 401 or 404 means nobody is signed in, which is not an error. */
+export const currentUserQuery = queryOptions({
+  queryKey: ['user', 'info'],
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return currentUserSchema.parse(await requestJson('/v1/user/info'))
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
+      throw error
+    }
+  },
+  staleTime: 60_000,
+})
+
+export function useCurrentUser() {
+  const query = useQuery(currentUserQuery)
+  const user = query.data ?? null
+  const status: AuthStatus = query.isPending
+    ? 'initial'
+    : user
+      ? 'authenticated'
+      : 'unauthenticated'
+  const plan: Plan = user?.plan ?? 'guest'
+  return { user, status, plan, query }
+}

@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import { queryGcMs, queryStaleMs } from '@/core/constants'
+
+/** Query defaults from app.md section 9: 10 minutes stale and gc, no retries, no refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: queryStaleMs,
+        gcTime: queryGcMs,
+        retry: false,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** Bump when cached query shapes change so an old cache is dropped rather than misread. */
+export const queryCacheBuster = 'v1'
+
+/** Persists the query cache to local storage so the last-seen screens render offline. */
+export function createQueryPersister(storage: Storage | undefined) {
+  return createSyncStoragePersister({ storage, key: 'studio:query-cache', throttleTime: 1000 })
+}

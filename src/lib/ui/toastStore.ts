@@ -1,0 +1,32 @@
+import { proxy } from 'valtio'
+
+export type ToastKind = 'error' | 'info' | 'success' | 'warning'
+
+export interface ToastMessage {
+  id: number
+  kind: ToastKind
+  title: string
+  description?: string
+}
+
+/** Toasts waiting to be shown; client-only state, so it lives in valtio. */
+export const toastState = proxy<{ items: ToastMessage[] }>({ items: [] })
+let nextId = 1
+
+function push(kind: ToastKind, title: string, description?: string): number {
+  const id = nextId++
+  toastState.items.push({ id, kind, title, ...(description ? { description } : {}) })
+  return id
+}
+
+export function dismissToast(id: number): void {
+  const index = toastState.items.findIndex((t) => t.id === id)
+  if (index >= 0) toastState.items.splice(index, 1)
+}
+
+export const toast = {
+  error: (title: string, description?: string) => push('error', title, description),
+  info: (title: string, description?: string) => push('info', title, description),
+  success: (title: string, description?: string) => push('success', title, description),
+  warning: (title: string, description?: string) => push('warning', title, description),
+}

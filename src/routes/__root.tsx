@@ -1,0 +1,58 @@
+import { Outlet, createRootRouteWithContext, useNavigate, useRouter } from '@tanstack/react-router'
+import { useCallback, useEffect } from 'react'
+import { globalSearchSchema } from '@/core/searchParams'
+import { analytics } from '@/lib/analytics/analytics'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { reportError } from '@/lib/errors/errorReporting'
+import { ErrorScreen } from '@/lib/ui/ErrorScreen'
+import { Toaster } from '@/lib/ui/Toaster'
+import { ModalHost } from '@/features/modals/ModalHost'
+import type { RouterContext } from '@/lib/routerContext'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: globalSearchSchema,
+  component: Root,
+  errorComponent: RootError,
+})
+
+function Root() {
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const { status } = useCurrentUser()
+
+  useEffect(
+    () => router.subscribe('onResolved', (e) => analytics.page(e.toLocation.pathname)),
+    [router],
+  )
+
+  const dropModal = useCallback(
+    () => void navigate({ to: '.', search: (prev) => ({ ...prev, modal: undefined, upgradePlan: undefined }), replace: true }),
+    [navigate],
+  )
+  const toPricing = useCallback(() => void navigate({ to: '/pricing', replace: true }), [navigate])
+  const toLogin = useCallback(
+    () => void navigate({ to: '/auth/$method', params: { method: 'login' }, search: { redirectTo: window.location.pathname } }),
+    [navigate],
+  )
+
+  return (
+    <>
+      <Outlet />
+      <ModalHost
+        modal={search.modal}
+        upgradePlan={search.upgradePlan}
+        authenticated={status === 'initial' ? undefined : status === 'authenticated'}
+        onClose={dropModal}
+        onRedirectToPricing={toPricing}
+        onLogin={toLogin}
+      />
+      <Toaster />
+    </>
+  )
+}
+
+function RootError({ error }: { error: unknown }) {
+  useEffect(() => reportError(error), [error])
+  return <ErrorScreen onGoHome={() => window.location.assign('/home')} />
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { defaultAsset } from '@/core/constants'
+import { ChartPage } from '@/features/charts/ChartPage'
+
+export const Route = createFileRoute('/_layout/charts/$id')({ component: Chart })
+
+function Chart() {
+  const { id } = Route.useParams()
+  const { a } = Route.useSearch()
+  return <ChartPage chartId={id} asset={a ?? defaultAsset} />
+}

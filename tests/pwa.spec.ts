@@ -1,0 +1,97 @@
+import { chromium } from '@playwright/test'
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { test, expect } from './fixtures'
+import { startServer } from './serverProcess'
+
+test('the manifest describes an installable app with shortcuts', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest')
+  expect(response.ok()).toBe(true)
+  const manifest = await response.json()
+  expect(manifest).toMatchObject({ name: 'Onchain Studio', short_name: 'Studio', display: 'standalone' })
+  const purposes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)
+  expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']))
+  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Charts', 'Dashboards', 'Alerts'])
+  for (const icon of manifest.icons) {
+    expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png')
+  }
+})
+
+test('Chromium reports no installability errors', async ({ baseURL }) => {
+  const profile = mkdtempSync(join(tmpdir(), 'studio-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/home`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('offline, with the server gone, a reload still renders the shell', async ({ browser }) => {
+  const server = await startServer()
+  const context = await browser.newContext({ baseURL: server.url })
+  try {
+    const page = await context.newPage()
+    await page.goto('/home')
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }))
+      }
+    })
+    // A real cut: the server process is stopped and the browser is offline.
+    await server.stop()
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible()
+    // Other screens open from the precached shell too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()
+    await page.goto('/trust-center')
+    await expect(page.getByRole('heading', { level: 1, name: /trust center/i })).toBeVisible()
+  } finally {
+    await context.close()
+    await server.stop()
+  }
+})
+
+test('a new version waits for the user, then Reload switches to it', async ({ browser }) => {
+  const server = await startServer()
+  const context = await browser.newContext({ baseURL: server.url })
+  try {
+    const page = await context.newPage()
+    await page.goto('/home')
+    const firstScript = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+    expect(firstScript).toContain('/sw.js')
+    await expect(page.getByRole('alert').filter({ hasText: 'new version' })).toHaveCount(0)
+
+    // Deploy a new version: the service worker file changes.
+    appendFileSync(join(server.staticDir, 'sw.js'), '\n// next release\n')
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const prompt = page.getByRole('alert').filter({ hasText: 'A new version of Onchain Studio is ready.' })
+    await expect(prompt).toBeVisible()
+    // Nothing activates on its own: the new worker is still waiting.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()])
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
+  } finally {
+    await context.close()
+    await server.stop()
+  }
+})

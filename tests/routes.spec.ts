@@ -1,0 +1,106 @@
+import { test, expect } from './fixtures'
+
+// Every route of the route table (app.md section 2) with its behaviour, as a guest.
+const pages: Array<[path: string, heading: string | RegExp]> = [
+  ['/home', 'Home'],
+  ['/alerts', 'Alerts'],
+  ['/pricing', 'Pricing'],
+  ['/catalog', 'Metric catalog'],
+  ['/contact', /contact/i],
+  ['/onboarding', 'Welcome to Onchain Studio'],
+  ['/trust-center', /trust center/i],
+  ['/partner/acme-research', 'Partner'],
+  ['/charts/AddressesActiveCount', 'AddressesActiveCount'],
+  ['/dashboards/asset-overview', 'Asset overview'],
+  ['/privacy-notice', /privacy notice/i],
+  ['/privacy-notice-social-media', /social media/i],
+  ['/cookie-notice', /cookie notice/i],
+  ['/impressum', /impressum/i],
+  ['/terms-and-conditions', /terms and conditions/i],
+  ['/bss-disclaimer', /disclaimer/i],
+]
+
+for (const [path, heading] of pages) {
+  test(`${path} renders its page inside the layout`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(path)
+  })
+}
+
+const redirects: Array<[from: string, to: string]> = [
+  ['/', '/home'],
+  ['/dashboards', '/dashboards/asset-overview'],
+  ['/dashboards?a=ETH', '/dashboards/asset-overview?a=ETH'],
+  ['/metrics?metric=mvrv&a=ETH', '/charts/mvrv?a=ETH'],
+  ['/metrics', '/charts/AddressesActiveCount'],
+  ['/workbench/0b0c6a5e-52a8-4a87-9f66-0d5f4d5d1c2a', '/charts/0b0c6a5e-52a8-4a87-9f66-0d5f4d5d1c2a'],
+  ['/workbench?metric=sopr', '/charts/sopr'],
+  ['/charts', '/charts/AddressesActiveCount'],
+  ['/charts?a=SOL', '/charts/AddressesActiveCount?a=SOL'],
+  ['/metric-catalog', '/catalog'],
+  ['/no/such/page', '/home'],
+  ['/settings', '/auth/login?redirectTo=%2Fsettings'],
+  ['/settings/billing', '/auth/login?redirectTo=%2Fsettings%2Fbilling'],
+  ['/thank-you', '/auth/login?redirectTo=%2Fthank-you'],
+  ['/thank-you/advanced-yearly', '/auth/login?redirectTo=%2Fthank-you%2Fadvanced-yearly'],
+  ['/success', '/auth/login?redirectTo=%2Fsuccess'],
+]
+
+for (const [from, to] of redirects) {
+  test(`${from} redirects to ${to}`, async ({ page }) => {
+    await page.goto(from)
+    await expect.poll(() => {
+      const url = new URL(page.url())
+      return url.pathname + url.search
+    }).toBe(to)
+  })
+}
+
+test('login-required routes send a guest to log in and name the way back', async ({ page }) => {
+  await page.goto('/settings/api')
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByText('You will return to /settings/api afterwards.')).toBeVisible()
+  // No layout on auth routes.
+  await expect(page.getByRole('navigation', { name: 'Navigation' })).toHaveCount(0)
+})
+
+test('the auth callback shows the error from the URL without a layout', async ({ page }) => {
+  await page.goto('/auth/callback?error=access_denied&error_description=The%20user%20cancelled')
+  await expect(page.getByRole('heading', { name: 'Error logging in' })).toBeVisible()
+  await expect(page.getByText('The user cancelled')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+})
+
+test('/terms-update has no layout', async ({ page }) => {
+  await page.goto('/terms-update')
+  await expect(page.getByRole('heading', { name: 'We have updated our terms' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Navigation' })).toHaveCount(0)
+})
+
+test('/chat follows the AI chat flag, and a local override wins', async ({ page }) => {
+  await page.goto('/chat')
+  await expect(page.getByRole('heading', { level: 1, name: 'AI assistant' })).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('studio:flag:ai-chat', 'false'))
+  await page.goto('/chat')
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home')
+  await expect(page.getByRole('button', { name: 'AI assistant' })).toHaveCount(0)
+})
+
+test('invalid query parameters are dropped, never a crash', async ({ page }) => {
+  await page.goto('/charts/AddressesActiveCount?a=%3Cscript%3E&i=7years&zoom=forever&mAvg=abc')
+  await expect(page.getByRole('heading', { level: 1, name: 'AddressesActiveCount' })).toBeVisible()
+  await expect(page.getByText('Asset: BTC')).toBeVisible()
+})
+
+test('navigation scrolls to the top of the new page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await page.goto('/terms-and-conditions')
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningServer {
+  url: string
+  staticDir: string
+  stop: () => Promise<void>
+}
+
+let nextPort = 4300 + (process.pid % 200) * 3
+
+/**
+ * A private instance of the real server, for tests that must stop it (a real network cut) or
+ * change what it serves (a new app version). Serves a copy of dist/ on a fresh database.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = nextPort++
+  const root = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
+  const staticDir = join(root, 'dist')
+  cpSync('dist', staticDir, { recursive: true })
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'silent' },
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('The test server did not start within 30 s')
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    staticDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
