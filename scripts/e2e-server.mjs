@@ -7,7 +7,12 @@ rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    STATIC_DIR: 'dist',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -9,7 +9,7 @@ if (existsSync(chromiumPath)) process.exit(0)
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const isDebian = existsSync('/etc/debian_version')
 if (!process.env.CHROMIUM_PATH && isRoot && isDebian) {
-  console.log('Chromium not found: installing Debian\'s chromium package with apt-get…')
+  console.log("Chromium not found: installing Debian's chromium package with apt-get…")
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
     const run = spawnSync('apt-get', args, { stdio: 'inherit', env })

@@ -6,7 +6,9 @@ import { resolve } from 'node:path'
 const staticDir = resolve(process.env.STATIC_DIR ?? 'dist')
 if (!existsSync(resolve(staticDir, 'index.html'))) {
   console.log(`No built app in ${staticDir}: building it first (vite build)…`)
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: 'inherit',
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

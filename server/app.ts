@@ -24,8 +24,9 @@ export interface AppDependencies {
 /**
  * Builds the HTTP application without listening: startServer.ts puts it on a port, tests drive
  * it with `app.inject` (both make it ready). It is left unsealed so callers, and tests with
- * throwaway routes, can still add routes before that. Order matters: security headers and compression are
- * registered first so their hooks cover every route, the 404 handler and error responses.
+ * throwaway routes, can still add routes before that. Order matters: security headers and
+ * compression are registered first so their hooks cover every route, the 404 handler and
+ * error responses.
  */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   // Typed as Fastify's logger interface so the instance keeps the default FastifyInstance type.

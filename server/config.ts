@@ -40,7 +40,10 @@ const portSchema = optional(
 )
 
 const nonEmpty = (name: string) =>
-  z.string().trim().min(1, { error: `${name} must not be blank` })
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${name} must not be blank` })
 
 const databaseUrlSchema = optional(
   z.string().refine((v) => /^postgres(ql)?:\/\/./.test(v), {
@@ -56,7 +59,8 @@ const logLevelSchema = optional(
 
 const publicOriginSchema = optional(
   z.string().refine(isOrigin, {
-    error: 'PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://studio.example.com',
+    error:
+      'PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://studio.example.com',
   }),
 )
 

@@ -6,6 +6,8 @@ export interface ShutdownOptions {
   /** A stuck request or database must not keep a container from stopping forever. */
   timeoutMs?: number
   exit?: (code: number) => void
+  /** Where signals come from; the process unless a test passes its own emitter. */
+  signals?: Pick<NodeJS.Process, 'on'>
 }
 
 /**
@@ -17,6 +19,7 @@ export function exitGracefullyOnSignals({
   logger,
   timeoutMs = 10_000,
   exit = (code) => process.exit(code),
+  signals = process,
 }: ShutdownOptions): void {
   let shuttingDown = false
 
@@ -47,6 +50,6 @@ export function exitGracefullyOnSignals({
     )
   }
 
-  process.on('SIGTERM', onSignal)
-  process.on('SIGINT', onSignal)
+  signals.on('SIGTERM', onSignal)
+  signals.on('SIGINT', onSignal)
 }

@@ -2,7 +2,11 @@
 // The service worker: precaches the app shell, answers navigations with it (so the app opens
 // offline), keeps CMS content fresh with stale-while-revalidate, and never activates a new
 // version on its own: the app asks the user first (see src/lib/pwa).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -22,7 +26,9 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/cms/'),
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/cms/'),
   new StaleWhileRevalidate({
     cacheName: 'cms-content',
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],

@@ -10,10 +10,22 @@ test('the manifest describes an installable app with shortcuts', async ({ reques
   const response = await request.get('/manifest.webmanifest')
   expect(response.ok()).toBe(true)
   const manifest = await response.json()
-  expect(manifest).toMatchObject({ name: 'Onchain Studio', short_name: 'Studio', display: 'standalone' })
-  const purposes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)
-  expect(purposes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']))
-  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Charts', 'Dashboards', 'Alerts'])
+  expect(manifest).toMatchObject({
+    name: 'Onchain Studio',
+    short_name: 'Studio',
+    display: 'standalone',
+  })
+  const purposes = manifest.icons.map(
+    (i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`,
+  )
+  expect(purposes).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']),
+  )
+  expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual([
+    'Charts',
+    'Dashboards',
+    'Alerts',
+  ])
   for (const icon of manifest.icons) {
     expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png')
   }
@@ -49,7 +61,9 @@ test('offline, with the server gone, a reload still renders the shell', async ({
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
       if (!navigator.serviceWorker.controller) {
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }))
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        )
       }
     })
     // A real cut: the server process is stopped and the browser is offline.
@@ -75,21 +89,36 @@ test('a new version waits for the user, then Reload switches to it', async ({ br
   try {
     const page = await context.newPage()
     await page.goto('/home')
-    const firstScript = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+    const firstScript = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+    )
     expect(firstScript).toContain('/sw.js')
     await expect(page.getByRole('alert').filter({ hasText: 'new version' })).toHaveCount(0)
 
     // Deploy a new version: the service worker file changes.
     appendFileSync(join(server.staticDir, 'sw.js'), '\n// next release\n')
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
-    const prompt = page.getByRole('alert').filter({ hasText: 'A new version of Onchain Studio is ready.' })
+    const prompt = page
+      .getByRole('alert')
+      .filter({ hasText: 'A new version of Onchain Studio is ready.' })
     await expect(prompt).toBeVisible()
     // Nothing activates on its own: the new worker is still waiting.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+    expect(
+      await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      ),
+    ).toBe(true)
 
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()])
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ])
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false)
+    expect(
+      await page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      ),
+    ).toBe(false)
   } finally {
     await context.close()
     await server.stop()

@@ -36,7 +36,10 @@ const redirects: Array<[from: string, to: string]> = [
   ['/dashboards?a=ETH', '/dashboards/asset-overview?a=ETH'],
   ['/metrics?metric=mvrv&a=ETH', '/charts/mvrv?a=ETH'],
   ['/metrics', '/charts/AddressesActiveCount'],
-  ['/workbench/0b0c6a5e-52a8-4a87-9f66-0d5f4d5d1c2a', '/charts/0b0c6a5e-52a8-4a87-9f66-0d5f4d5d1c2a'],
+  [
+    '/workbench/0b0c6a5e-52a8-4a87-9f66-0d5f4d5d1c2a',
+    '/charts/0b0c6a5e-52a8-4a87-9f66-0d5f4d5d1c2a',
+  ],
   ['/workbench?metric=sopr', '/charts/sopr'],
   ['/charts', '/charts/AddressesActiveCount'],
   ['/charts?a=SOL', '/charts/AddressesActiveCount?a=SOL'],
@@ -52,10 +55,12 @@ const redirects: Array<[from: string, to: string]> = [
 for (const [from, to] of redirects) {
   test(`${from} redirects to ${to}`, async ({ page }) => {
     await page.goto(from)
-    await expect.poll(() => {
-      const url = new URL(page.url())
-      return url.pathname + url.search
-    }).toBe(to)
+    await expect
+      .poll(() => {
+        const url = new URL(page.url())
+        return url.pathname + url.search
+      })
+      .toBe(to)
   })
 }
 
@@ -98,7 +103,8 @@ test('invalid query parameters are dropped, never a crash', async ({ page }) => 
 test('navigation scrolls to the top of the new page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 })
   await page.goto('/terms-and-conditions')
-  await page.mouse.wheel(0, 3000)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()

@@ -22,7 +22,14 @@ export async function startServer(): Promise<RunningServer> {
   cpSync('dist', staticDir, { recursive: true })
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(root, 'data'), STATIC_DIR: staticDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(root, 'data'),
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'silent',
+    },
   })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000

@@ -17,7 +17,10 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** Errors of idle pooled PostgreSQL connections (e.g. the server restarted); they must not crash the process. */
+  /**
+   * Errors of idle pooled PostgreSQL connections (e.g. the database restarted); without a
+   * listener they would crash the process.
+   */
   onPoolError?: (error: Error) => void
 }
 

@@ -27,8 +27,9 @@ describeEachDatabase('migrations', (target) => {
   it.runIf(target.dialect === 'postgres')(
     'tolerate several instances migrating at once',
     async () => {
-      const handles = [target.open(), target.open(), target.open()]
-      await migrateDownToNothing(handles[0]!)
+      const [first, ...others] = [target.open(), target.open(), target.open()]
+      await migrateDownToNothing(first)
+      const handles = [first, ...others]
       const applied = await Promise.all(handles.map((h) => migrateToLatest(h)))
       expect(applied.flat().sort()).toEqual([...names].sort())
     },

@@ -31,13 +31,19 @@ describe('compression', () => {
   })
 
   it('sends plain JSON to clients that do not accept compression', async () => {
-    const res = await test.app.inject({ url: '/v1/test/series', headers: { 'accept-encoding': '' } })
+    const res = await test.app.inject({
+      url: '/v1/test/series',
+      headers: { 'accept-encoding': '' },
+    })
     expect(res.headers['content-encoding']).toBeUndefined()
     expect(res.json()).toEqual(series)
   })
 
   it('leaves tiny responses alone', async () => {
-    const res = await test.app.inject({ url: '/v1/test/small', headers: { 'accept-encoding': 'gzip' } })
+    const res = await test.app.inject({
+      url: '/v1/test/small',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(res.headers['content-encoding']).toBeUndefined()
   })
 })

@@ -10,7 +10,8 @@ import { bodyLimitBytes } from './limits'
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
-    // Intended answers; where a 5xx deserves a log line, the code raising it writes one with context.
+    // Intended answers; where a 5xx deserves a log line, the code raising it writes one with
+    // context.
     void reply.code(error.status).headers(error.headers).send(error.toBody())
     return
   }
@@ -32,7 +33,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   void reply.code(500).send(errorBody(500, 'Internal Server Error'))
 }
 
-/** `path.to.field: message; other: message` — short enough for a toast, precise for a developer. */
+/** `path.to.field: message; other: message`: short enough for a toast, precise enough to debug. */
 export function describeZodError(error: z.ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ` : '') + issue.message)

@@ -63,7 +63,11 @@ describe('security headers', () => {
   })
 
   it('do not let path tricks escape the static directory', async () => {
-    for (const url of ['/../../etc/passwd', '/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/etc/passwd']) {
+    for (const url of [
+      '/../../etc/passwd',
+      '/assets/..%2f..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/etc/passwd',
+    ]) {
       const res = await test.app.inject(url)
       expect(res.body).not.toContain('root:')
     }

@@ -9,7 +9,8 @@ import { contentSecurityPolicy, contentSecurityPolicyDirectives } from './conten
 export function securityHeaderOptions(publicOrigin: string | undefined): FastifyHelmetOptions {
   return {
     global: true,
-    // useDefaults: false so helmet adds nothing we did not list (notably upgrade-insecure-requests).
+    // useDefaults: false so helmet adds nothing we did not list (notably
+    // upgrade-insecure-requests).
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
     // The app loads no cross-origin resources that would need CORP headers; keeping COEP off
     // avoids breaking future third-party checkout or identity frames for no gain.

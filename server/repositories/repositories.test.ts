@@ -33,11 +33,11 @@ describeEachDatabase('repositories', (target) => {
   })
 
   it('getOrCreate returns one value to 20 concurrent callers on two instances', async () => {
-    const instances = [settings(), settings()]
+    const [one, two] = [settings(), settings()]
     let created = 0
     const values = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        instances[i % 2]!.getOrCreate('race', () => `value-${++created}`),
+        (i % 2 === 0 ? one : two).getOrCreate('race', () => `value-${++created}`),
       ),
     )
     expect(new Set(values).size).toBe(1)

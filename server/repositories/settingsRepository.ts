@@ -30,7 +30,9 @@ export function createSettingsRepository(db: Kysely<Database>): SettingsReposito
       await db
         .insertInto('settings')
         .values({ key, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+        )
         .execute()
     },
 

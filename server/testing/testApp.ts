@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { buildApp } from '../app'
 import { loadConfig, type Env } from '../config'
-import { createDatabase } from '../db/createDatabase'
+import { createDatabase, type DatabaseHandle } from '../db/createDatabase'
 import { migrateToLatest } from '../db/migrate'
 import { createLogger } from '../logger'
 
 export interface TestApp {
   app: FastifyInstance
+  database: DatabaseHandle
   /** JSON log lines written while the app ran (level debug and up). */
   logs: () => Record<string, unknown>[]
   /** Closes the app (and its database) and removes the temp data dir. */
@@ -23,7 +24,11 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-app-test-'))
-  const config = loadConfig({ STATIC_DIR: path.join(dataDir, 'no-build'), ...env, DATA_DIR: dataDir })
+  const config = loadConfig({
+    STATIC_DIR: path.join(dataDir, 'no-build'),
+    ...env,
+    DATA_DIR: dataDir,
+  })
   const database = createDatabase(config)
   await migrateToLatest(database)
 
@@ -38,6 +43,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
   })
   return {
     app,
+    database,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     async close() {
       await app.close()

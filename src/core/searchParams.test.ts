@@ -90,9 +90,12 @@ describe('route search schemas never throw', () => {
     }
   })
 
-  it('removes invalid keys instead of leaving them undefined', () => {
+  it('keeps invalid keys as undefined so they override the raw value in the router', () => {
     const parsed = chartSearchSchema.parse({ a: '!!', zoom: 'forever', s: 'yesterday' })
-    expect(Object.keys(parsed)).toEqual([])
+    expect(Object.keys(parsed).sort()).toEqual(['a', 's', 'zoom'])
+    expect(Object.values(parsed)).toEqual([undefined, undefined, undefined])
+    // The router spreads the validated search over the raw one: nothing invalid survives.
+    expect({ ...{ a: '!!', zoom: 'forever', s: 'yesterday' }, ...parsed }).toEqual({})
   })
 
   it('drops unknown keys', () => {

@@ -149,18 +149,12 @@ export const upgradePlanSchema = z
 
 /**
  * A search object whose parse never throws: each field is lenient, a non-object input becomes
- * {}, unknown keys are dropped, and fields that were invalid are removed rather than left as
- * `undefined`, so they do not reappear in links built from the result.
+ * {} and unknown keys are dropped. A field that was present but invalid stays in the output as
+ * `undefined`: TanStack Router merges a route's validated search over the raw one, so leaving
+ * the key out would let the raw, invalid value through. Links omit `undefined` values.
  */
 export function searchObject<S extends Record<string, ReturnType<typeof lenient>>>(shape: S) {
-  return z
-    .object(shape)
-    .catch(() => ({}) as z.output<z.ZodObject<S>>)
-    .transform(withoutUndefined)
-}
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter((entry) => entry[1] !== undefined)) as T
+  return z.object(shape).catch(() => ({}) as z.output<z.ZodObject<S>>)
 }
 
 export const globalSearchFields = {

@@ -27,12 +27,22 @@ function Root() {
   )
 
   const dropModal = useCallback(
-    () => void navigate({ to: '.', search: (prev) => ({ ...prev, modal: undefined, upgradePlan: undefined }), replace: true }),
+    () =>
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, modal: undefined, upgradePlan: undefined }),
+        replace: true,
+      }),
     [navigate],
   )
   const toPricing = useCallback(() => void navigate({ to: '/pricing', replace: true }), [navigate])
   const toLogin = useCallback(
-    () => void navigate({ to: '/auth/$method', params: { method: 'login' }, search: { redirectTo: window.location.pathname } }),
+    () =>
+      void navigate({
+        to: '/auth/$method',
+        params: { method: 'login' },
+        search: { redirectTo: window.location.pathname },
+      }),
     [navigate],
   )
 

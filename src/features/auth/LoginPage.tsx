@@ -12,7 +12,13 @@ const titles: Record<AuthMethod, string> = {
  * The auth trigger page. It keeps where to return after sign-in; the identity provider flow
  * (authorization code with PKCE) starts from here.
  */
-export function AuthTriggerPage({ method, redirectTo }: { method: AuthMethod; redirectTo: string | undefined }) {
+export function AuthTriggerPage({
+  method,
+  redirectTo,
+}: {
+  method: AuthMethod
+  redirectTo: string | undefined
+}) {
   return (
     <section className="auth-page card">
       <img src="/icons/logo.svg" alt="" width={48} height={48} />

@@ -4,7 +4,10 @@ import { PageHeader } from '@/lib/ui/PageHeader'
 export function CatalogPage() {
   return (
     <section className="page">
-      <PageHeader title="Metric catalog" description="Every metric with its assets, resolutions and plan." />
+      <PageHeader
+        title="Metric catalog"
+        description="Every metric with its assets, resolutions and plan."
+      />
       <div className="card">
         <EmptyState />
       </div>

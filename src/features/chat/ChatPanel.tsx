@@ -9,7 +9,12 @@ export function ChatPanel({ signedIn }: { signedIn: boolean }) {
     <aside className="chat-panel" aria-label="AI assistant">
       <header className="chat-panel-header">
         <h2>AI assistant</h2>
-        <button type="button" className="icon-button" aria-label="Close assistant" onClick={closeChatPanel}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close assistant"
+          onClick={closeChatPanel}
+        >
           ×
         </button>
       </header>

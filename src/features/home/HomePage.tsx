@@ -2,12 +2,21 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { PageHeader } from '@/lib/ui/PageHeader'
 
-export const assetTableTabs = ['Overview', 'Fundamentals', 'Profit & Loss', 'Supply Dynamics', 'Futures'] as const
+export const assetTableTabs = [
+  'Overview',
+  'Fundamentals',
+  'Profit & Loss',
+  'Supply Dynamics',
+  'Futures',
+] as const
 
 export function HomePage() {
   return (
     <section className="page home-page">
-      <PageHeader title="Home" description="The latest on-chain intelligence, market structure and assets at a glance." />
+      <PageHeader
+        title="Home"
+        description="The latest on-chain intelligence, market structure and assets at a glance."
+      />
       <article className="card article-card" aria-label="Latest Week On-Chain">
         <h2>Latest Week On-Chain</h2>
         <EmptyState title="No articles yet" />

@@ -27,29 +27,48 @@ export function ModalHost(props: ModalHostProps) {
     // Shown only to someone who is not signed in; a live session just drops the parameter.
     if (authenticated !== false) return null
     return (
-      <Dialog open title={sessionExpiredModal.title} onClose={onClose} footer={
-        <button type="button" className="button primary" onClick={onLogin}>Log in</button>
-      }>
+      <Dialog
+        open
+        title={sessionExpiredModal.title}
+        onClose={onClose}
+        footer={
+          <button type="button" className="button primary" onClick={onLogin}>
+            Log in
+          </button>
+        }
+      >
         <p>{sessionExpiredModal.text}</p>
       </Dialog>
     )
   }
   if (upgrade && upgrade.redirectToPricing === false) {
     return (
-      <Dialog open title={upgrade.title} onClose={onClose} footer={
-        <a className="button primary" href="/pricing">See plans</a>
-      }>
+      <Dialog
+        open
+        title={upgrade.title}
+        onClose={onClose}
+        footer={
+          <a className="button primary" href="/pricing">
+            See plans
+          </a>
+        }
+      >
         <p>Compare plans and choose the one that unlocks this feature.</p>
       </Dialog>
     )
   }
   if (modal === 'contactSalesForm') {
     return (
-      <Dialog open title={contactSalesModal.title} width={contactSalesModal.width} onClose={onClose}>
+      <Dialog
+        open
+        title={contactSalesModal.title}
+        width={contactSalesModal.width}
+        onClose={onClose}
+      >
         <p>Tell us about your team and we will schedule a demo.</p>
         <p>
-          Email <a href={`mailto:${contactEmails.sales}`}>{contactEmails.sales}</a> and our sales team will
-          contact you soon.
+          Email <a href={`mailto:${contactEmails.sales}`}>{contactEmails.sales}</a> and our sales
+          team will contact you soon.
         </p>
       </Dialog>
     )

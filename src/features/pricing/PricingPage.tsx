@@ -25,16 +25,30 @@ const planCards = [
 function price(id: string, cycle: Cycle): string {
   if (id === 'standard') return 'Free'
   if (id === 'professional') return 'Custom'
-  return cycle === 'yearly' ? `$${pricing.yearlyPerMonth}/mo, billed yearly` : `$${pricing.monthly}/mo`
+  return cycle === 'yearly'
+    ? `$${pricing.yearlyPerMonth}/mo, billed yearly`
+    : `$${pricing.monthly}/mo`
 }
 
-export function PricingPage({ cycle, onCycleChange }: { cycle: Cycle; onCycleChange: (c: Cycle) => void }) {
+export function PricingPage({
+  cycle,
+  onCycleChange,
+}: {
+  cycle: Cycle
+  onCycleChange: (c: Cycle) => void
+}) {
   return (
     <section className="page pricing-page">
       <PageHeader title="Pricing" description="Start free. Try Advanced free for 14 days." />
       <div className="segmented" role="radiogroup" aria-label="Billing cycle">
         {(['monthly', 'yearly'] as const).map((c) => (
-          <button key={c} type="button" role="radio" aria-checked={cycle === c} onClick={() => onCycleChange(c)}>
+          <button
+            key={c}
+            type="button"
+            role="radio"
+            aria-checked={cycle === c}
+            onClick={() => onCycleChange(c)}
+          >
             {c === 'monthly' ? 'Monthly' : 'Yearly'}
           </button>
         ))}

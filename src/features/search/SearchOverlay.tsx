@@ -51,7 +51,13 @@ export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
   }
 
   return (
-    <dialog ref={dialog} className="search-overlay" aria-label="Search" onClose={closeSearch} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialog}
+      className="search-overlay"
+      aria-label="Search"
+      onClose={closeSearch}
+      onKeyDown={onKeyDown}
+    >
       <div className="search-box">
         <input
           ref={input}
@@ -90,7 +96,12 @@ export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
                     <button type="button" className="link-button" onClick={() => choose(term)}>
                       {term}
                     </button>
-                    <button type="button" className="icon-button" aria-label={`Remove ${term}`} onClick={() => removeRecent(term)}>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={`Remove ${term}`}
+                      onClick={() => removeRecent(term)}
+                    >
                       ×
                     </button>
                   </li>
@@ -102,7 +113,11 @@ export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
             <h3>Search suggestions</h3>
             <ul role="listbox" aria-label="Search suggestions">
               {searchSuggestions.map((term, i) => (
-                <li key={term} role="option" aria-selected={snap.activeIndex === snap.recent.length + i}>
+                <li
+                  key={term}
+                  role="option"
+                  aria-selected={snap.activeIndex === snap.recent.length + i}
+                >
                   <button type="button" className="link-button" onClick={() => choose(term)}>
                     {term}
                   </button>
@@ -113,11 +128,22 @@ export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
         </div>
       )}
       <footer className="search-hints" aria-label="Keyboard hints">
-        <span><kbd>↑</kbd><kbd>↓</kbd> Navigate</span>
-        <span><kbd>Esc</kbd> Close</span>
-        <span><kbd>Enter</kbd> Open</span>
-        <span><kbd>Ctrl</kbd>+<kbd>Enter</kbd> Open in new tab</span>
-        <button type="button" className="link-button" onClick={clearRecent}>Clear all</button>
+        <span>
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> Navigate
+        </span>
+        <span>
+          <kbd>Esc</kbd> Close
+        </span>
+        <span>
+          <kbd>Enter</kbd> Open
+        </span>
+        <span>
+          <kbd>Ctrl</kbd>+<kbd>Enter</kbd> Open in new tab
+        </span>
+        <button type="button" className="link-button" onClick={clearRecent}>
+          Clear all
+        </button>
       </footer>
     </dialog>
   )

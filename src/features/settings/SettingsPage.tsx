@@ -15,7 +15,12 @@ export function SettingsPage({ slug }: { slug: SettingsSlug }) {
       <PageHeader title="Settings" />
       <nav className="tabs" aria-label="Settings sections">
         {Object.entries(settingsSections).map(([key, label]) => (
-          <Link key={key} to="/settings/$slug" params={{ slug: key }} activeProps={{ 'aria-current': 'page' }}>
+          <Link
+            key={key}
+            to="/settings/$slug"
+            params={{ slug: key }}
+            activeProps={{ 'aria-current': 'page' }}
+          >
             {label}
           </Link>
         ))}

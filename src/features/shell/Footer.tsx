@@ -24,7 +24,9 @@ export function Footer() {
           </a>
         ))}
       </nav>
-      <p className="footer-copyright">© {new Date().getFullYear()} Onchain Studio. All rights reserved.</p>
+      <p className="footer-copyright">
+        © {new Date().getFullYear()} Onchain Studio. All rights reserved.
+      </p>
     </footer>
   )
 }

@@ -23,10 +23,20 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
   const close = () => setOpen(false)
   return (
     <>
-      <button type="button" className="nav-button mobile-only" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="nav-button mobile-only"
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
         ☰
       </button>
-      <button type="button" className="nav-button mobile-only mobile-search" aria-label="Search" onClick={openSearch}>
+      <button
+        type="button"
+        className="nav-button mobile-only mobile-search"
+        aria-label="Search"
+        onClick={openSearch}
+      >
         ⌕
       </button>
       <dialog
@@ -46,7 +56,12 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
             if (event.target instanceof Element && event.target.closest('a')) close()
           }}
         >
-          <button type="button" className="icon-button drawer-close" aria-label="Close menu" onClick={close}>
+          <button
+            type="button"
+            className="icon-button drawer-close"
+            aria-label="Close menu"
+            onClick={close}
+          >
             ×
           </button>
           <Link to="/home">Home</Link>
@@ -72,7 +87,11 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
           ) : null}
           {isDarkModeSupported() ? (
             <label className="drawer-item switch">
-              <input type="checkbox" checked={dark} onChange={(e) => setDarkMode(e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={dark}
+                onChange={(e) => setDarkMode(e.target.checked)}
+              />
               Dark mode
             </label>
           ) : null}
@@ -91,7 +110,11 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
             </>
           ) : (
             <>
-              <Link to="/auth/$method" params={{ method: 'login' }} search={{ redirectTo: pathname }}>
+              <Link
+                to="/auth/$method"
+                params={{ method: 'login' }}
+                search={{ redirectTo: pathname }}
+              >
                 Log in
               </Link>
               <Link to="/auth/$method" params={{ method: 'signup' }}>

@@ -42,7 +42,12 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
         >
           Dashboards
         </Link>
-        <a className="nav-link" href={externalLinks.insights} target="_blank" rel="noopener noreferrer">
+        <a
+          className="nav-link"
+          href={externalLinks.insights}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Insights
         </a>
         <Dropdown label="Resources" trigger="Resources" items={[...resourcesMenu]} />
@@ -76,7 +81,10 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
           </Link>
         ) : null}
         {user ? (
-          <UserMenu name={`${user.firstName} ${user.lastName}`.trim() || user.email} email={user.email} />
+          <UserMenu
+            name={`${user.firstName} ${user.lastName}`.trim() || user.email}
+            email={user.email}
+          />
         ) : (
           <Link
             to="/auth/$method"

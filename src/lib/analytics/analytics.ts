@@ -42,7 +42,12 @@ export function beaconSink(endpoint: string): AnalyticsSink {
   return (batch) => {
     const body = JSON.stringify({ batch })
     if (!navigator.sendBeacon?.(endpoint, new Blob([body], { type: 'application/json' }))) {
-      void fetch(endpoint, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } })
+      void fetch(endpoint, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      })
     }
   }
 }

@@ -4,7 +4,10 @@ import { sessionExpiredUrl } from './sessionRevocation'
 import { classifyFailure, describeFailure } from './statusHandling'
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
 }
 
 describe('toApiError', () => {

@@ -45,7 +45,9 @@ export function describeFailure(error: unknown): string {
       return 'You appear to be offline. Your changes are kept and retried when you reconnect.'
     case 'rateLimited': {
       const retry = error instanceof ApiError ? error.response?.headers.get('Retry-After') : null
-      return retry ? `Too many requests. Try again in ${retry} s.` : 'Too many requests. Try again shortly.'
+      return retry
+        ? `Too many requests. Try again in ${retry} s.`
+        : 'Too many requests. Try again shortly.'
     }
     case 'timeout':
       return 'The server took too long to answer. Please try again.'

@@ -6,7 +6,10 @@ import { currentUserQuery } from './currentUser'
  * For routes that need a signed-in user (settings, thank-you, success): a guest is sent to log
  * in and brought back to the page afterwards.
  */
-export async function requireLogin(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
+export async function requireLogin(
+  queryClient: QueryClient,
+  location: ParsedLocation,
+): Promise<void> {
   const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null)
   if (user) return
   throw redirect({

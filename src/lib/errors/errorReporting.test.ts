@@ -3,7 +3,11 @@ import { defaultClientConfig } from '@/lib/config/clientConfig'
 import { shouldReport } from './errorReporting'
 
 describe('shouldReport', () => {
-  const configured = { ...defaultClientConfig, sentryDsn: 'https://key@errors.example/1', productionHost: 'studio.example.com' }
+  const configured = {
+    ...defaultClientConfig,
+    sentryDsn: 'https://key@errors.example/1',
+    productionHost: 'studio.example.com',
+  }
 
   it('reports only with a DSN on the production host', () => {
     expect(shouldReport(configured, 'studio.example.com')).toBe(true)

@@ -4,6 +4,7 @@ type Listener = (waiting: boolean) => void
 
 let workbox: Workbox | undefined
 let updateWaiting = false
+let updateAccepted = false
 const listeners = new Set<Listener>()
 
 function setWaiting(value: boolean) {
@@ -19,9 +20,10 @@ export function registerServiceWorker(url = '/sw.js'): void {
   if (!('serviceWorker' in navigator) || workbox) return
   workbox = new Workbox(url)
   workbox.addEventListener('waiting', () => setWaiting(true))
-  workbox.addEventListener('controlling', (event) => {
-    // Reload only when an update the user accepted took over, not on the very first install.
-    if (event.isUpdate) window.location.reload()
+  workbox.addEventListener('controlling', () => {
+    // Reload only when a version the user accepted takes over, never on the first install.
+    // (workbox's own isUpdate flag is false when the page had no worker at registration time.)
+    if (updateAccepted) window.location.reload()
   })
   void workbox.register()
 }
@@ -29,6 +31,7 @@ export function registerServiceWorker(url = '/sw.js'): void {
 /** Activates the waiting version; the page reloads once it controls the page. */
 export function applyUpdate(): void {
   if (!workbox) return
+  updateAccepted = true
   setWaiting(false)
   workbox.messageSkipWaiting()
 }

@@ -22,7 +22,14 @@ interface DropdownProps {
  * An accessible menu (keyboard, typeahead, focus return) that shows "Loading" while its items
  * load. Non-modal so no scroll lock styles are injected.
  */
-export function Dropdown({ trigger, label, items, loading, align = 'start', className }: DropdownProps) {
+export function Dropdown({
+  trigger,
+  label,
+  items,
+  loading,
+  align = 'start',
+  className,
+}: DropdownProps) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger className={className ?? 'nav-button'} aria-label={label}>

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 
 /** What a list or chart shows when there is nothing to show; "No data" by default. */
-export function EmptyState({ title = 'No data', children }: { title?: string; children?: ReactNode }) {
+export function EmptyState({
+  title = 'No data',
+  children,
+}: {
+  title?: string
+  children?: ReactNode
+}) {
   return (
     <div className="empty-state" role="status">
       <p className="empty-state-title">{title}</p>

@@ -8,7 +8,9 @@ export function ErrorScreen({ onGoHome, feedbackHref = '/contact' }: ErrorScreen
   return (
     <section className="error-screen" role="alert">
       <h1>Something went wrong</h1>
-      <p>The error has been reported to our team. If it keeps happening, please send us feedback.</p>
+      <p>
+        The error has been reported to our team. If it keeps happening, please send us feedback.
+      </p>
       <div className="button-row">
         <button type="button" className="button primary" onClick={onGoHome}>
           Go Home

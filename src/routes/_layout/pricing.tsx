@@ -13,7 +13,9 @@ function Pricing() {
   return (
     <PricingPage
       cycle={billingCycle ?? 'yearly'}
-      onCycleChange={(cycle) => void navigate({ search: (prev) => ({ ...prev, billingCycle: cycle }), replace: true })}
+      onCycleChange={(cycle) =>
+        void navigate({ search: (prev) => ({ ...prev, billingCycle: cycle }), replace: true })
+      }
     />
   )
 }

@@ -18,5 +18,7 @@ export const Route = createFileRoute('/auth/$method')({
 function AuthTrigger() {
   const { method } = Route.useParams()
   const { redirectTo } = Route.useSearch()
-  return <AuthTriggerPage method={isAuthMethod(method) ? method : 'login'} redirectTo={redirectTo} />
+  return (
+    <AuthTriggerPage method={isAuthMethod(method) ? method : 'login'} redirectTo={redirectTo} />
+  )
 }

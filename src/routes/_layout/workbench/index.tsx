@@ -7,7 +7,12 @@ export const Route = createFileRoute('/_layout/workbench/')({
   beforeLoad: ({ search }) => {
     const keep = search.a ? { a: search.a } : {}
     if (search.metric) {
-      throw redirect({ to: '/charts/$id', params: { id: search.metric }, search: keep, replace: true })
+      throw redirect({
+        to: '/charts/$id',
+        params: { id: search.metric },
+        search: keep,
+        replace: true,
+      })
     }
     throw redirect({ to: '/charts', search: keep, replace: true })
   },

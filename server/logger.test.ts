@@ -1,0 +1,22 @@
+import type { DestinationStream } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { createLogger } from './logger'
+
+describe('createLogger', () => {
+  it('redacts credentials in request and response headers', () => {
+    const lines: string[] = []
+    const destination: DestinationStream = { write: (line) => void lines.push(line) }
+    const logger = createLogger('info', { destination })
+    logger.info(
+      {
+        req: { headers: { authorization: 'Bearer abc', cookie: 'sid=abc', accept: '*/*' } },
+        res: { headers: { 'set-cookie': 'sid=abc' } },
+      },
+      'request',
+    )
+    const line = lines.join('')
+    expect(line).not.toContain('abc')
+    expect(line).toContain('[redacted]')
+    expect(line).toContain('*/*')
+  })
+})

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import SqliteDatabase from 'better-sqlite3'
+import { afterAll, describe, expect, it } from 'vitest'
+import { sqliteFileName } from './db/createDatabase'
+import { createStaticDir } from './testing/staticDir'
+
+// The real entry point in a child process: start, serve, and stop cleanly on SIGTERM.
+describe('server/main.ts', () => {
+  const dataDirs: string[] = []
+  const staticDir = createStaticDir()
+  afterAll(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+    staticDir.cleanup()
+  })
+
+  // tsx (its CLI relays signals to a child) and node --import tsx (npm start, e2e) both work.
+  it.each([
+    ['tsx server/main.ts', path.resolve('node_modules/.bin/tsx'), ['server/main.ts']],
+    ['node --import tsx server/main.ts', process.execPath, ['--import', 'tsx', 'server/main.ts']],
+  ])(
+    '%s serves, then shuts down on SIGTERM leaving a clean database',
+    async (_, command, args) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-main-test-'))
+      dataDirs.push(dataDir)
+      const child = spawn(command, args, {
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          STATIC_DIR: staticDir.dir,
+          LOG_LEVEL: 'info',
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      )
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+
+      try {
+        const url = await listeningUrl(child.stdout, exited)
+        const health = await fetch(`${url}/healthz`)
+        expect(health.status).toBe(200)
+        expect(await health.json()).toEqual({ status: 'ok' })
+        const shell = await fetch(`${url}/charts/abc`, { headers: { accept: 'text/html' } })
+        expect(await shell.text()).toContain('<div id="root">')
+
+        child.kill('SIGTERM')
+        const code = await Promise.race([exited, delay(8000).then(() => 'timeout' as const)])
+        expect(code, stderr).toBe(0)
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+
+      const file = path.join(dataDir, sqliteFileName)
+      const wal = `${file}-wal`
+      expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true)
+      const db = new SqliteDatabase(file, { readonly: true })
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+        expect(db.prepare('select count(*) as n from feature_flags').get()).toEqual({ n: 3 })
+        expect(db.prepare("select key from settings where key = 'session_secret'").get()).toEqual({
+          key: 'session_secret',
+        })
+      } finally {
+        db.close()
+      }
+    },
+    30_000,
+  )
+
+  it('exits 1 with a message naming the variable on bad configuration', async () => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr).toContain('Invalid configuration: PORT must be an integer')
+  }, 30_000)
+})
+
+/** Reads JSON log lines until the server reports its URL. */
+async function listeningUrl(
+  stdout: NodeJS.ReadableStream,
+  exited: Promise<number | null>,
+): Promise<string> {
+  const lines = createInterface({ input: stdout })
+  const found = new Promise<string>((resolve) => {
+    lines.on('line', (line) => {
+      const entry = safeJson(line)
+      if (typeof entry?.url === 'string') resolve(entry.url)
+    })
+  })
+  const failed = exited.then((code) => {
+    throw new Error(`server exited with ${code} before listening`)
+  })
+  return Promise.race([
+    found,
+    failed,
+    delay(20_000).then(() => Promise.reject(new Error('no url'))),
+  ])
+}
+
+function safeJson(line: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(line) as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
