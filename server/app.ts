@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
+import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { bodyLimitBytes } from './http/limits'
 import { registerNotFoundHandler } from './http/notFoundHandler'
@@ -10,6 +11,7 @@ import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securi
 import { registerStaticFiles } from './http/staticFiles'
 import { createLogger } from './logger'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
+import { clientConfigRoutes } from './routes/clientConfigRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
 
@@ -45,11 +47,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   app.addHook('onClose', async () => deps.database.close())
 
-  await registerSecurityHeaders(app, config.publicOrigin)
+  await registerSecurityHeaders(
+    app,
+    config.publicOrigin,
+    browserServiceOrigins([config.sentryDsn, config.analyticsEndpoint]),
+  )
   await app.register(compress, { global: true, threshold: 1024 })
   app.setErrorHandler(handleError)
 
   await app.register(healthRoutes, { database: deps.database })
+  await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
         STATIC_DIR: 'build',
         LOG_LEVEL: 'debug',
         PUBLIC_ORIGIN: 'https://studio.example.com/',
+        SENTRY_DSN: 'https://public@errors.example.net/42',
+        PRODUCTION_HOST: 'Studio.Example.com',
+        ANALYTICS_ENDPOINT: 'https://collect.example.org/batch',
       },
       '/srv/studio',
     )
@@ -36,6 +39,9 @@ describe('loadConfig', () => {
       staticDir: path.resolve('/srv/studio/build'),
       logLevel: 'debug',
       publicOrigin: 'https://studio.example.com',
+      sentryDsn: 'https://public@errors.example.net/42',
+      productionHost: 'studio.example.com',
+      analyticsEndpoint: 'https://collect.example.org/batch',
     })
   })
 
@@ -68,6 +74,9 @@ describe('loadConfig', () => {
     ['PUBLIC_ORIGIN', 'studio.example.com', 'PUBLIC_ORIGIN must be an http(s) origin'],
     ['PUBLIC_ORIGIN', 'https://studio.example.com/app', 'PUBLIC_ORIGIN must be an http(s) origin'],
     ['PUBLIC_ORIGIN', 'ftp://studio.example.com', 'PUBLIC_ORIGIN must be an http(s) origin'],
+    ['SENTRY_DSN', 'not a url', 'SENTRY_DSN must be an http(s) URL'],
+    ['ANALYTICS_ENDPOINT', 'javascript:alert(1)', 'ANALYTICS_ENDPOINT must be an http(s) URL'],
+    ['PRODUCTION_HOST', 'https://studio.example.com', 'PRODUCTION_HOST must be a host name'],
   ])('rejects %s=%j with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message)
   })

@@ -22,6 +22,11 @@ export interface Config {
   logLevel: LogLevel
   /** Origin the app is served from (scheme://host[:port]), used for CSRF origin checks. */
   publicOrigin: string | undefined
+  /** Error reporting (Sentry DSN); the app reports only on `productionHost`. */
+  sentryDsn: string | undefined
+  productionHost: string | undefined
+  /** Collector the app posts analytics batches to; analytics stay off while unset. */
+  analyticsEndpoint: string | undefined
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -64,6 +69,19 @@ const publicOriginSchema = optional(
   }),
 )
 
+const httpUrl = (name: string) =>
+  optional(
+    z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+      error: `${name} must be an http(s) URL`,
+    }),
+  )
+
+const hostnameSchema = optional(
+  z.string().refine((v) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d+)?$/i.test(v), {
+    error: 'PRODUCTION_HOST must be a host name such as studio.example.com',
+  }),
+)
+
 const envSchema = z.object({
   PORT: portSchema,
   HOST: optional(nonEmpty('HOST')),
@@ -72,6 +90,9 @@ const envSchema = z.object({
   STATIC_DIR: optional(nonEmpty('STATIC_DIR')),
   LOG_LEVEL: logLevelSchema,
   PUBLIC_ORIGIN: publicOriginSchema,
+  SENTRY_DSN: httpUrl('SENTRY_DSN'),
+  PRODUCTION_HOST: hostnameSchema,
+  ANALYTICS_ENDPOINT: httpUrl('ANALYTICS_ENDPOINT'),
 })
 
 /**
@@ -93,6 +114,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     staticDir: path.resolve(cwd, vars.STATIC_DIR ?? 'dist'),
     logLevel: (vars.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     publicOrigin: vars.PUBLIC_ORIGIN === undefined ? undefined : new URL(vars.PUBLIC_ORIGIN).origin,
+    sentryDsn: vars.SENTRY_DSN,
+    productionHost: vars.PRODUCTION_HOST?.toLowerCase(),
+    analyticsEndpoint: vars.ANALYTICS_ENDPOINT,
   }
 }
 

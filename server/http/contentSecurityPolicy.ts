@@ -25,3 +25,19 @@ export const contentSecurityPolicyDirectives = {
 export const contentSecurityPolicy = Object.entries(contentSecurityPolicyDirectives)
   .map(([name, sources]) => `${name} ${sources.join(' ')}`)
   .join('; ')
+
+/**
+ * The directives for a deployment: the base policy plus the origins of the optional services the
+ * browser talks to directly (error reporting and analytics collectors), nothing else.
+ */
+export function deploymentDirectives(connectOrigins: readonly string[]) {
+  return {
+    ...contentSecurityPolicyDirectives,
+    'connect-src': [...contentSecurityPolicyDirectives['connect-src'], ...new Set(connectOrigins)],
+  }
+}
+
+/** Origins of the configured browser-side services; credentials in a URL never reach the CSP. */
+export function browserServiceOrigins(urls: ReadonlyArray<string | undefined>): string[] {
+  return urls.flatMap((url) => (url && URL.canParse(url) ? [new URL(url).origin] : []))
+}

@@ -1,17 +1,20 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { contentSecurityPolicy, contentSecurityPolicyDirectives } from './contentSecurityPolicy'
+import { contentSecurityPolicy, deploymentDirectives } from './contentSecurityPolicy'
 
 /**
  * Helmet options for every response. Registered on the root instance so its onRequest hook also
  * runs for 404s, the SPA fallback and error responses.
  */
-export function securityHeaderOptions(publicOrigin: string | undefined): FastifyHelmetOptions {
+export function securityHeaderOptions(
+  publicOrigin: string | undefined,
+  connectOrigins: readonly string[] = [],
+): FastifyHelmetOptions {
   return {
     global: true,
     // useDefaults: false so helmet adds nothing we did not list (notably
     // upgrade-insecure-requests).
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+    contentSecurityPolicy: { useDefaults: false, directives: deploymentDirectives(connectOrigins) },
     // The app loads no cross-origin resources that would need CORP headers; keeping COEP off
     // avoids breaking future third-party checkout or identity frames for no gain.
     crossOriginEmbedderPolicy: false,
@@ -28,8 +31,9 @@ export function securityHeaderOptions(publicOrigin: string | undefined): Fastify
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicOrigin: string | undefined,
+  connectOrigins: readonly string[] = [],
 ): Promise<void> {
-  await app.register(helmet, securityHeaderOptions(publicOrigin))
+  await app.register(helmet, securityHeaderOptions(publicOrigin, connectOrigins))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@/lib/config/clientConfig'
+import type { ClientConfig } from '@/core/api/clientConfig'
 
 type SentryModule = typeof import('@sentry/react')
 
@@ -28,7 +28,8 @@ export async function initErrorReporting(config: ClientConfig): Promise<void> {
   const module = await import('@sentry/react')
   module.init({
     dsn: config.sentryDsn,
-    environment: config.environment,
+    // Reporting only ever runs on the production host.
+    environment: 'production',
     sampleRate: 0.2,
     ignoreErrors: ignoredErrors,
     denyUrls: [/extensions\//i, /^chrome:\/\//i, /^chrome-extension:\/\//i],

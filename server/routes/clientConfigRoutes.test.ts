@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { clientConfigSchema } from '@/core/api/clientConfig'
+import { buildTestApp, type TestApp } from '../testing/testApp'
+
+describe('GET /v1/client-config', () => {
+  let test: TestApp | undefined
+  afterEach(() => test?.close())
+
+  it('switches optional browser services off by default', async () => {
+    test = await buildTestApp()
+    const res = await test.app.inject('/v1/client-config')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ productionHost: null, sentryDsn: null, analyticsEndpoint: null })
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
+  })
+
+  it('hands configured services to the app and lets the CSP reach exactly their origins', async () => {
+    test = await buildTestApp({
+      SENTRY_DSN: 'https://public@errors.example.net/42',
+      PRODUCTION_HOST: 'Studio.Example.com',
+      ANALYTICS_ENDPOINT: 'https://collect.example.org/v1/batch',
+    })
+    const res = await test.app.inject('/v1/client-config')
+    const body = clientConfigSchema.parse(res.json())
+    expect(body).toEqual({
+      productionHost: 'studio.example.com',
+      sentryDsn: 'https://public@errors.example.net/42',
+      analyticsEndpoint: 'https://collect.example.org/v1/batch',
+    })
+    expect(res.headers['content-security-policy']).toContain(
+      "connect-src 'self' https://errors.example.net https://collect.example.org;",
+    )
+  })
+})

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import type { ClientConfig } from '@/core/api/clientConfig'
+import type { Config } from '../config'
+
+/**
+ * The public part of the configuration the app needs at start. Only values meant for browsers
+ * (a Sentry DSN is public by design); nothing here may ever be a secret.
+ */
+export async function clientConfigRoutes(
+  app: FastifyInstance,
+  { config }: { config: Config },
+): Promise<void> {
+  const body: ClientConfig = {
+    productionHost: config.productionHost ?? null,
+    sentryDsn: config.sentryDsn ?? null,
+    analyticsEndpoint: config.analyticsEndpoint ?? null,
+  }
+  app.get('/v1/client-config', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache')
+    return body
+  })
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+
+/**
+ * GET /v1/client-config: the public configuration the app reads at start (never a secret).
+ * Everything is optional; null means the service is switched off.
+ */
+export const clientConfigSchema = z.object({
+  productionHost: z.string().nullable().default(null),
+  sentryDsn: z.string().nullable().default(null),
+  analyticsEndpoint: z.string().nullable().default(null),
+})
+export type ClientConfig = z.infer<typeof clientConfigSchema>
