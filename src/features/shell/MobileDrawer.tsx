@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { isDarkModeSupported, setDarkMode, useDarkMode } from '@/lib/theme/darkMode'
+import { MenuIcon, SearchIcon } from '@/lib/ui/icons'
 import { externalLinks } from './links'
 import type { ShellActions } from './shellActions'
 
@@ -29,7 +30,7 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       >
-        ☰
+        <MenuIcon />
       </button>
       <button
         type="button"
@@ -37,7 +38,7 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
         aria-label="Search"
         onClick={openSearch}
       >
-        ⌕
+        <SearchIcon />
       </button>
       <dialog
         ref={ref}

@@ -2,6 +2,7 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router'
 import { showStartTrialButton, showUpgradeButton } from '@/core/navRules'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Dropdown } from '@/lib/ui/Dropdown'
+import { SearchIcon, SparkIcon } from '@/lib/ui/icons'
 import { externalLinks, resourcesMenu } from './links'
 import { MobileDrawer } from './MobileDrawer'
 import { UserMenu } from './UserMenu'
@@ -54,7 +55,7 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
       </nav>
       <div className="nav-actions">
         <button type="button" className="nav-button search-button" onClick={openSearch}>
-          <span aria-hidden="true">⌕</span>
+          <SearchIcon />
           <span className="search-button-label">Search</span>
           <kbd>/</kbd>
         </button>
@@ -64,10 +65,12 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
             type="button"
             className="nav-button"
             onClick={toggleChat}
+            aria-label="AI assistant"
             aria-keyshortcuts="Control+I Meta+I"
             title="AI assistant (Ctrl+I)"
           >
-            AI assistant
+            <SparkIcon />
+            <span className="nav-button-label">AI assistant</span>
           </button>
         ) : null}
         {showUpgradeButton(ctx) ? (

@@ -1,12 +1,13 @@
 import * as Popover from '@radix-ui/react-dropdown-menu'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { BellIcon } from '@/lib/ui/icons'
 
 /** The What's New bell. Changelog items arrive with the content service; until then it is empty. */
 export function WhatsNewBell() {
   return (
     <Popover.Root modal={false}>
       <Popover.Trigger className="nav-button" aria-label="What's New">
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className="menu whats-new" align="end" sideOffset={6}>
