@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/auth/currentUser'
 import { reportError } from '@/lib/errors/errorReporting'
 import { ErrorScreen } from '@/lib/ui/ErrorScreen'
 import { Toaster } from '@/lib/ui/Toaster'
+import { TooltipProvider } from '@/lib/ui/Tooltip'
 import { ModalHost } from '@/features/modals/ModalHost'
 import type { RouterContext } from '@/lib/routerContext'
 
@@ -47,7 +48,7 @@ function Root() {
   )
 
   return (
-    <>
+    <TooltipProvider>
       <Outlet />
       <ModalHost
         modal={search.modal}
@@ -58,7 +59,7 @@ function Root() {
         onLogin={toLogin}
       />
       <Toaster />
-    </>
+    </TooltipProvider>
   )
 }
 

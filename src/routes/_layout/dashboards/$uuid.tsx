@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { defaultAsset } from '@/core/constants'
+import { Placeholder } from '@/lib/ui/Placeholder'
 import { DashboardPage } from '@/features/dashboards/DashboardPage'
 
-export const Route = createFileRoute('/_layout/dashboards/$uuid')({ component: Dashboard })
+export const Route = createFileRoute('/_layout/dashboards/$uuid')({
+  component: Dashboard,
+  pendingComponent: () => <Placeholder kind="dashboard" />,
+})
 
 function Dashboard() {
   const { uuid } = Route.useParams()

@@ -1,0 +1,49 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EmptyState } from './EmptyState'
+import { ErrorScreen } from './ErrorScreen'
+import { Placeholder, type PlaceholderKind } from './Placeholder'
+
+afterEach(cleanup)
+
+describe('EmptyState', () => {
+  it('says "No data" unless told otherwise', () => {
+    render(<EmptyState />)
+    expect(screen.getByRole('status').textContent).toBe('No data')
+    cleanup()
+    render(<EmptyState title="No alerts yet" />)
+    expect(screen.getByRole('status').textContent).toBe('No alerts yet')
+  })
+})
+
+describe('ErrorScreen', () => {
+  it('says something went wrong, that it was reported, and offers Go Home and feedback', () => {
+    const goHome = vi.fn()
+    render(<ErrorScreen onGoHome={goHome} />)
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+    expect(screen.getByText(/has been reported/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Go Home' }))
+    expect(goHome).toHaveBeenCalledOnce()
+    expect(screen.getByRole('link', { name: 'Send feedback' }).getAttribute('href')).toBe(
+      '/contact',
+    )
+  })
+})
+
+describe('Placeholder', () => {
+  const kinds: PlaceholderKind[] = [
+    'asset',
+    'chart',
+    'dashboard',
+    'dashboards',
+    'metric',
+    'metrics',
+    'workbench',
+    'workbenches',
+  ]
+  it.each(kinds)('announces loading of %s with a shape of its own', (kind) => {
+    const { container } = render(<Placeholder kind={kind} />)
+    expect(screen.getByRole('status', { name: `Loading ${kind}` })).toBeTruthy()
+    expect(container.querySelector(`.placeholder-${kind}`)).not.toBeNull()
+  })
+})
