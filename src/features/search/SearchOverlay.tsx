@@ -1,7 +1,8 @@
 import { useSnapshot } from 'valtio'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { useModalDialog } from '@/lib/ui/useModalDialog'
 import {
   addRecent,
   clearRecent,
@@ -20,19 +21,9 @@ import {
  */
 export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
   const snap = useSnapshot(searchState)
-  const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
+  const dialog = useModalDialog(snap.open)
   const entries = [...snap.recent].reverse().concat(searchSuggestions)
-
-  useEffect(() => {
-    const d = dialog.current
-    if (!d) return
-    if (snap.open && !d.open) {
-      d.showModal()
-      input.current?.focus()
-    }
-    if (!snap.open && d.open) d.close()
-  }, [snap.open])
 
   const choose = (term: string) => {
     addRecent(term)

@@ -1,25 +1,19 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { isDarkModeSupported, setDarkMode, useDarkMode } from '@/lib/theme/darkMode'
 import { MenuIcon, SearchIcon } from '@/lib/ui/icons'
+import { useModalDialog } from '@/lib/ui/useModalDialog'
 import { externalLinks } from './links'
 import type { ShellActions } from './shellActions'
 
 /** The mobile menu: a 270 px drawer on a native modal dialog (focus trap, Escape closes). */
 export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActions) {
   const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const { pathname } = useLocation()
   const { user } = useCurrentUser()
   const dark = useDarkMode()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   const close = () => setOpen(false)
   return (

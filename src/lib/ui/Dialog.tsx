@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useModalDialog } from './useModalDialog'
 
 interface DialogProps {
   open: boolean
@@ -14,15 +15,8 @@ interface DialogProps {
  * background and Escape to close without any script-injected styles (the CSP forbids those).
  */
 export function Dialog({ open, title, onClose, width, children, footer }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModalDialog(open)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   return (
     <dialog
