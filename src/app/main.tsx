@@ -11,6 +11,7 @@ import { registerServiceWorker } from '@/lib/pwa/serviceWorker'
 import { applyDarkMode } from '@/lib/theme/darkMode'
 import { createAppRouter } from './router'
 import './styles.css'
+import '@/lib/ui/ui.css'
 
 const queryClient = createQueryClient()
 const persister = createQueryPersister(window.localStorage)

@@ -1,4 +1,5 @@
 import { Splash } from '@/lib/ui/Splash'
+import './auth.css'
 
 /** Shown while the callback links the identity provider's token to a session. */
 export function AuthCallbackPage({ error }: { error: string | undefined }) {

@@ -1,4 +1,5 @@
 import { PageHeader } from '@/lib/ui/PageHeader'
+import './auth.css'
 
 export type AuthMethod = 'login' | 'signup' | 'logout'
 

@@ -1,3 +1,5 @@
+import './auth.css'
+
 export function TermsUpdatePage() {
   return (
     <section className="auth-page card">

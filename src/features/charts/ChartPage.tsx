@@ -1,5 +1,6 @@
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { PageHeader } from '@/lib/ui/PageHeader'
+import './charts.css'
 
 export function ChartPage({ chartId, asset }: { chartId: string; asset: string }) {
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import './chat.css'
 
 /**
  * The conversation area shared by the panel and the /chat page. Enter sends, Shift+Enter adds a

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { pricing } from '@/core/constants'
 import { PageHeader } from '@/lib/ui/PageHeader'
+import './pricing.css'
 
 type Cycle = 'monthly' | 'yearly'
 

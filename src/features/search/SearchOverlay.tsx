@@ -14,6 +14,7 @@ import {
   setTerm,
   type SearchTab,
 } from './searchState'
+import './search.css'
 
 /**
  * The global search overlay (app.md section 2). Results need the search service and a search

@@ -4,6 +4,7 @@ import { Navbar } from './Navbar'
 import { OfflineIndicator } from './OfflineIndicator'
 import { UpdatePrompt } from './UpdatePrompt'
 import type { ShellActions } from './shellActions'
+import './shell.css'
 
 interface AppLayoutProps extends ShellActions {
   whatsNew: ReactNode

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-dropdown-menu'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { BellIcon } from '@/lib/ui/icons'
 import { Tooltip } from '@/lib/ui/Tooltip'
+import './whatsNew.css'
 
 /** The What's New bell. Changelog items arrive with the content service; until then it is empty. */
 export function WhatsNewBell() {
