@@ -10,10 +10,12 @@ import { registerNotFoundHandler } from './http/notFoundHandler'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
 import { createLogger } from './logger'
+import type { MetricSource } from './metrics/metricSource'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
+import { metricsRoutes } from './routes/metricsRoutes'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -21,6 +23,13 @@ export interface AppDependencies {
   /** Key for signing session cookies, shared by all instances (security/sessionSecret.ts). */
   sessionSecret: Buffer
   logger?: Logger
+  /**
+   * Where metric data comes from (the demo dataset, later imports or an upstream provider).
+   * Without one, the /v1/metrics and /v1/metadata routes are not registered and answer 404.
+   */
+  metricSource?: MetricSource
+  /** Wall clock in milliseconds, Date.now by default; tests pin it to get stable data steps. */
+  clock?: () => number
 }
 
 /**
@@ -60,6 +69,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })
+  if (deps.metricSource !== undefined) {
+    await app.register(metricsRoutes, { source: deps.metricSource, clock: deps.clock })
+  }
 
   await registerStaticFiles(app, config.staticDir)
   registerNotFoundHandler(app, config.staticDir)

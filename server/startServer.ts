@@ -4,8 +4,10 @@ import type { Logger } from 'pino'
 import { buildApp } from './app'
 import type { Config } from './config'
 import { createDatabase } from './db/createDatabase'
+import { createDemoSource } from './demo/demoSource'
 import { migrateToLatest } from './db/migrate'
 import { createLogger } from './logger'
+import type { MetricSource } from './metrics/metricSource'
 import { createSettingsRepository } from './repositories/settingsRepository'
 import { loadSessionSecret } from './security/sessionSecret'
 
@@ -24,7 +26,11 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger
+    /** Serves /v1/metrics and /v1/metadata from it; the demo dataset by default. */
+    metricSource?: MetricSource
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel)
   const database = createDatabase(config, {
@@ -35,7 +41,12 @@ export async function startServer(
     const applied = await migrateToLatest(database)
     if (applied.length > 0) logger.info({ migrations: applied }, 'Database migrated')
     const sessionSecret = await loadSessionSecret(createSettingsRepository(database.db))
-    app = await buildApp(config, { database, sessionSecret, logger })
+    app = await buildApp(config, {
+      database,
+      sessionSecret,
+      logger,
+      metricSource: options.metricSource ?? createDemoSource(),
+    })
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
     // app.close() closes the database through its onClose hook; without an app, close it here.

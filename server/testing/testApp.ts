@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
-import { buildApp } from '../app'
+import { buildApp, type AppDependencies } from '../app'
 import { loadConfig, type Env } from '../config'
 import { createDatabase, type DatabaseHandle } from '../db/createDatabase'
 import { migrateToLatest } from '../db/migrate'
@@ -22,7 +22,10 @@ export interface TestApp {
  * A real app over a fresh SQLite database in a temp dir, logging into memory. It is not ready
  * yet, so a test can add throwaway routes before its first `inject`.
  */
-export async function buildTestApp(env: Env = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Env = {},
+  deps: Pick<AppDependencies, 'metricSource' | 'clock'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-app-test-'))
   const config = loadConfig({
     STATIC_DIR: path.join(dataDir, 'no-build'),
@@ -40,6 +43,7 @@ export async function buildTestApp(env: Env = {}): Promise<TestApp> {
     database,
     sessionSecret: Buffer.alloc(32, 7),
     logger,
+    ...deps,
   })
   return {
     app,

@@ -7,6 +7,7 @@ export const metricTierSchema = z.union([z.literal(1), z.literal(2), z.literal(2
 export type MetricTier = z.infer<typeof metricTierSchema>
 
 export const currencySchema = z.enum(['native', 'usd'])
+export type Currency = z.infer<typeof currencySchema>
 
 /** What the server knows about one metric path: how it may be asked for. */
 export const metricDescriptorSchema = z.object({
@@ -46,4 +47,6 @@ export type SeriesColumnsBody = z.infer<typeof seriesColumnsSchema>
 
 /** Response formats of GET /v1/metrics/{group}/{metric}. */
 export const metricFormats = ['json', 'csv', 'columns'] as const
+export type MetricFormat = (typeof metricFormats)[number]
 export const timestampFormats = ['unix', 'humanized'] as const
+export type TimestampFormat = (typeof timestampFormats)[number]

@@ -1,0 +1,41 @@
+import type { MetricDescriptor } from '@/core/api/metrics'
+import type { MetricSource } from '../metrics/metricSource'
+import { demoAssets } from './assets'
+import { generateSeries } from './generate'
+import { DemoModel } from './model'
+import { describe, metricDefinitions } from './metrics/registry'
+
+/** The seed of the shipped demo dataset (Bitcoin's genesis date). */
+export const defaultDemoSeed = 20090103
+
+export interface DemoSourceOptions {
+  /** Another seed gives another, equally plausible dataset (same shapes, different noise). */
+  seed?: number
+  /** Budget of the memoised histories (48 MiB by default). */
+  cacheBytes?: number
+}
+
+/**
+ * The deterministic demo dataset: 30 assets and the metrics of metrics/registry.ts, generated
+ * on request from a seed. Histories run from each asset's genesis to `now`; the same arguments
+ * give the same numbers on every machine.
+ */
+export function createDemoSource(options: DemoSourceOptions = {}): MetricSource {
+  const model = new DemoModel(options.seed ?? defaultDemoSeed, options.cacheBytes)
+  // One array for the life of the source: callers may index it by identity.
+  const descriptors: readonly MetricDescriptor[] = metricDefinitions.map(describe)
+  const byPath = new Map(metricDefinitions.map((definition) => [definition.path, definition]))
+  const descriptorByPath = new Map(descriptors.map((descriptor) => [descriptor.path, descriptor]))
+
+  return {
+    name: 'demo',
+    assets: () => demoAssets,
+    descriptors: () => descriptors,
+    descriptor: (path) => descriptorByPath.get(path),
+    series(path, query, now) {
+      const definition = byPath.get(path)
+      if (definition === undefined) throw new Error(`Unknown demo metric: ${path}`)
+      return generateSeries(model, definition, query, now)
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { chainNoise, marketMood } from '../activity'
+import { dailyCloses, skeleton } from '../priceModel'
+import { dateToDay } from '../time'
+import { feeSymbols } from './assetLists'
+import type { MetricDefinition } from './definition'
+import { transactionCounts } from './transactions'
+
+/** The day the profiles' typical fees (`feeUsd`) refer to: the last key prices. */
+const referenceDay = dateToDay('2025-10-06')
+
+export const feeMetrics: MetricDefinition[] = [
+  {
+    path: 'fees/volume_sum',
+    name: 'Fees',
+    tier: 2,
+    description: 'The total fees paid to miners or validators.',
+    assets: feeSymbols,
+    resolutions: ['24h', '1w', '1month'],
+    unit: 'native',
+    shape: 'value',
+    aggregation: 'sum',
+    daily: ({ model, profile, now }) => {
+      const grid = model.grid(profile, now)
+      const close = dailyCloses(model, profile, now)
+      const mood = marketMood(model, profile, now, 90)
+      const count = transactionCounts(model, profile, now)
+      const feeUsd = profile.activity.feeUsd ?? 0
+      const referencePrice = Math.exp(skeleton(profile)(referenceDay))
+      const v = count.map((transactions, i) => {
+        const price = close[i] ?? NaN
+        // A fee in dollars rises with the price (less than in step) and steeply with demand for
+        // block space, which peaks with the market.
+        const perTransaction =
+          feeUsd *
+          (price / referencePrice) ** 0.8 *
+          Math.exp(3 * Math.max(-1, Math.min(1, mood[i] ?? 0))) *
+          Math.exp(0.3 * chainNoise(model, profile, 'fees', grid.start + i))
+        return (transactions * perTransaction) / price
+      })
+      return { start: grid.start, v }
+    },
+  },
+]

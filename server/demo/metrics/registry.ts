@@ -1,0 +1,47 @@
+import type { MetricDescriptor } from '@/core/api/metrics'
+import { addressMetrics } from './addresses'
+import { pascalCode, type MetricDefinition, type Unit } from './definition'
+import { distributionMetrics } from './distribution'
+import { feeMetrics } from './fees'
+import { indicatorMetrics } from './indicators'
+import { marketMetrics } from './market'
+import { miningMetrics } from './mining'
+import { supplyMetrics } from './supply'
+import { transactionMetrics } from './transactions'
+
+/** Every metric of the demo dataset, one family per file. */
+export const metricDefinitions: readonly MetricDefinition[] = [
+  ...marketMetrics,
+  ...indicatorMetrics,
+  ...supplyMetrics,
+  ...addressMetrics,
+  ...transactionMetrics,
+  ...feeMetrics,
+  ...miningMetrics,
+  ...distributionMetrics,
+]
+
+const currencies: Record<Unit, MetricDescriptor['currencies']> = {
+  native: ['native', 'usd'],
+  usd: ['usd'],
+  none: ['native'],
+}
+
+/** The public descriptor of a definition (what the API validates requests against). */
+export function describe(definition: MetricDefinition): MetricDescriptor {
+  return {
+    path: definition.path,
+    code: definition.code ?? pascalCode(definition.path),
+    name: definition.name,
+    group: definition.path.split('/')[0] ?? definition.path,
+    tier: definition.tier,
+    assets: [...definition.assets],
+    resolutions: [...definition.resolutions],
+    currencies: [...currencies[definition.unit]],
+    shape: definition.shape,
+    parameters: Object.fromEntries(
+      Object.entries(definition.parameters ?? {}).map(([name, values]) => [name, [...values]]),
+    ),
+    description: definition.description,
+  }
+}

@@ -1,0 +1,199 @@
+import type { Asset } from '@/core/api/assets'
+import type { MetricDescriptor } from '@/core/api/metrics'
+import {
+  assetsMetadataQuerySchema,
+  metricMetadataQuerySchema,
+  type MetricMetadata,
+} from '@/core/api/metricsMetadata'
+import { invalidParameter, parseMetricsQuery, type MetricsRequest } from '@/core/api/metricsQuery'
+import { badRequest, notFound } from '../http/httpError'
+import { allowEveryCaller, type MetricAuthorizer, type MetricCaller } from './authorize'
+import { ByteLru } from './byteLru'
+import type { ContentCoding } from './etag'
+import type { MetricQuery, MetricSource, SeriesColumns } from './metricSource'
+import { ResponseCache, type CachedResponse } from './responseCache'
+import { encodeJson, encodeSeries } from './seriesEncoding'
+import { seriesBytes, sliceSeries } from './seriesSlice'
+
+/** Metric data changes every 10 minutes: `now` is the wall clock floored to this step. */
+export const dataStepSeconds = 600
+
+export function currentStep(clockMs: number): number {
+  return Math.floor(clockMs / 1000 / dataStepSeconds) * dataStepSeconds
+}
+
+export interface MetricsApiOptions {
+  source: MetricSource
+  /** Wall clock in milliseconds (Date.now by default); tests pin it. */
+  clock?: () => number
+  /** Plan gating and rate limits; everything is allowed until accounts exist. */
+  authorize?: MetricAuthorizer
+  /** Budget of the encoded-response cache (64 MiB by default). */
+  cacheBytes?: number
+  /** Budget of the cache of whole histories from the source (32 MiB by default). */
+  seriesCacheBytes?: number
+}
+
+/**
+ * The metrics API without HTTP: validates requests against the source's descriptors, asks the
+ * source, slices, encodes and caches. Every method answers a CachedResponse in the requested
+ * coding, or throws an HttpError. Both caches are keyed by the 10-minute step, so entries of a
+ * past step are never read again and age out of the LRU.
+ */
+export function createMetricsApi(options: MetricsApiOptions) {
+  const { source } = options
+  const clock = options.clock ?? Date.now
+  const authorize = options.authorize ?? allowEveryCaller
+  const responses = new ResponseCache(options.cacheBytes)
+  const seriesBytesBudget = options.seriesCacheBytes ?? 32 * 1024 * 1024
+  // Whole histories, so that other windows (s, u) and formats of one series skip the source.
+  const histories = new ByteLru<SeriesColumns>(seriesBytesBudget, seriesBytesBudget / 2)
+  const byCode = new WeakMap<readonly MetricDescriptor[], Map<string, MetricDescriptor>>()
+
+  function history(path: string, query: MetricQuery, now: number): SeriesColumns {
+    const key = JSON.stringify([
+      path,
+      query.asset,
+      query.interval,
+      query.currency,
+      query.params,
+      now,
+    ])
+    const cached = histories.get(key)
+    if (cached !== undefined) return cached
+    const series = source.series(path, query, now)
+    histories.set(key, series, seriesBytes(series))
+    return series
+  }
+
+  function descriptorByCode(code: string): MetricDescriptor | undefined {
+    const descriptors = source.descriptors()
+    let index = byCode.get(descriptors)
+    if (index === undefined) {
+      index = new Map(descriptors.map((descriptor) => [descriptor.code, descriptor]))
+      byCode.set(descriptors, index)
+    }
+    return index.get(code)
+  }
+
+  /** A JSON body that depends only on its key and the step (listings, metadata). */
+  function cachedJson(key: unknown[], coding: ContentCoding, value: () => unknown) {
+    const now = currentStep(clock())
+    return responses.get(JSON.stringify([...key, now]), coding, () => encodeJson(value()))
+  }
+
+  return {
+    sourceName: source.name,
+
+    /** GET /v1/metrics/{group}/{metric}. */
+    async series(
+      path: string,
+      query: unknown,
+      { coding, apiKeyHeader }: { coding: ContentCoding; apiKeyHeader: string | undefined },
+    ): Promise<CachedResponse> {
+      const descriptor = source.descriptor(path)
+      if (descriptor === undefined) throw notFound(`Metric not found: ${path}`)
+      const parsed = parseMetricsQuery(query, descriptor)
+      if (!parsed.success) throw badRequest(parsed.message)
+      const request = parsed.data
+      const caller: MetricCaller = { apiKey: apiKeyHeader ?? request.apiKey }
+      await authorize(descriptor, caller)
+
+      const now = currentStep(clock())
+      // The source has nothing after `now`: a `u` at or past it (clients often send the current
+      // time) asks for the same points as no `u`, and shares its cache entry.
+      const until = request.until !== undefined && request.until < now ? request.until : undefined
+      const key = JSON.stringify([
+        path,
+        request.asset,
+        request.interval,
+        request.currency,
+        request.params,
+        request.since,
+        until,
+        request.format,
+        request.timestampFormat,
+        now,
+      ])
+      return responses.get(key, coding, () => {
+        const full = history(path, metricQuery(request), now)
+        const window = sliceSeries(full, request.since, until)
+        return encodeSeries(window, descriptor.shape, request.format, request.timestampFormat)
+      })
+    },
+
+    /** GET /v1/metrics/assets. */
+    assets(coding: ContentCoding): Promise<CachedResponse> {
+      return cachedJson(['assets'], coding, () => source.assets())
+    },
+
+    /** GET /v1/metrics/endpoints. */
+    endpoints(coding: ContentCoding): Promise<CachedResponse> {
+      return cachedJson(['endpoints'], coding, () => source.descriptors())
+    },
+
+    /** GET /v1/metadata/metric?code=…&a=…. */
+    async metricMetadata(query: unknown, coding: ContentCoding): Promise<CachedResponse> {
+      const parsed = metricMetadataQuerySchema.safeParse(query)
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'invalid query')
+      const { code, a } = parsed.data
+      const descriptor = descriptorByCode(code)
+      if (descriptor === undefined) throw notFound(`Metric not found: ${code}`)
+      // The descriptors do not vary by asset, so `a` only has to be one the metric supports.
+      if (a !== undefined && !descriptor.assets.some((s) => s.toLowerCase() === a.toLowerCase())) {
+        throw badRequest(invalidParameter('a', a, descriptor.assets))
+      }
+      return cachedJson(['metadata/metric', code], coding, () => metricMetadata(descriptor))
+    },
+
+    /** GET /v1/metadata/assets?filter=…. */
+    async assetMetadata(query: unknown, coding: ContentCoding): Promise<CachedResponse> {
+      const parsed = assetsMetadataQuerySchema.safeParse(query)
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'invalid query')
+      const filter = parsed.data.filter?.toLowerCase()
+      return cachedJson(['metadata/assets', filter], coding, () =>
+        filter === undefined ? source.assets() : source.assets().filter(matches(filter)),
+      )
+    },
+  }
+}
+
+export type MetricsApi = ReturnType<typeof createMetricsApi>
+
+function metricQuery(request: MetricsRequest): MetricQuery {
+  return {
+    asset: request.asset,
+    interval: request.interval,
+    currency: request.currency,
+    params: request.params,
+  }
+}
+
+function matches(filter: string) {
+  return (asset: Asset) =>
+    asset.symbol.toLowerCase().includes(filter) || asset.name.toLowerCase().includes(filter)
+}
+
+/** The public API's metadata shape, built from a descriptor. */
+export function metricMetadata(descriptor: MetricDescriptor): MetricMetadata {
+  return {
+    code: descriptor.code,
+    path: descriptor.path,
+    name: descriptor.name,
+    tier: descriptor.tier,
+    parameters: {
+      a: descriptor.assets,
+      i: descriptor.resolutions,
+      c: descriptor.currencies,
+      ...Object.fromEntries(
+        Object.entries(descriptor.parameters).filter(([name]) => !['a', 'i', 'c'].includes(name)),
+      ),
+    },
+    descriptors: {
+      description: descriptor.description,
+      group: descriptor.group,
+      shape: descriptor.shape,
+    },
+    refs: { metric_variant: 'base' },
+  }
+}

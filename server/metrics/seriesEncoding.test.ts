@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import type { SeriesColumns } from './metricSource'
+import { encodeSeries, rfc3339 } from './seriesEncoding'
+import { seriesBytes, sliceSeries } from './seriesSlice'
+
+const t = Float64Array.from([1706659200, 1706659800, 1706745600])
+const scalar: SeriesColumns = { t, v: Float64Array.from([1.5, NaN, -0.25]) }
+const object: SeriesColumns = {
+  t,
+  o: { 'a,b': Float64Array.from([1, 2, 3]), 'say "hi"': Float64Array.from([NaN, Infinity, 4]) },
+}
+const text = (series: SeriesColumns, ...rest: Tail<Parameters<typeof encodeSeries>>) =>
+  encodeSeries(series, ...rest).body.toString('utf8')
+type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never
+
+describe('encodeSeries', () => {
+  it('writes JSON points with missing and infinite values as null', () => {
+    expect(JSON.parse(text(scalar, 'value', 'json', 'unix'))).toEqual([
+      { t: 1706659200, v: 1.5 },
+      { t: 1706659800, v: null },
+      { t: 1706745600, v: -0.25 },
+    ])
+    expect(JSON.parse(text(object, 'object', 'json', 'unix'))[1]).toEqual({
+      t: 1706659800,
+      o: { 'a,b': 2, 'say "hi"': null },
+    })
+  })
+
+  it('writes the columnar form', () => {
+    expect(text(scalar, 'value', 'columns', 'unix')).toBe(
+      '{"t":[1706659200,1706659800,1706745600],"v":[1.5,null,-0.25]}',
+    )
+    expect(JSON.parse(text(object, 'object', 'columns', 'humanized'))).toEqual({
+      t: ['2024-01-31T00:00:00Z', '2024-01-31T00:10:00Z', '2024-02-01T00:00:00Z'],
+      o: { 'a,b': [1, 2, 3], 'say "hi"': [null, null, 4] },
+    })
+  })
+
+  it('writes CSV with empty fields for gaps and quoted keys', () => {
+    expect(text(scalar, 'value', 'csv', 'unix')).toBe(
+      'timestamp,value\n1706659200,1.5\n1706659800,\n1706745600,-0.25\n',
+    )
+    expect(text(object, 'object', 'csv', 'humanized')).toBe(
+      'timestamp,"a,b","say ""hi"""\n' +
+        '2024-01-31T00:00:00Z,1,\n2024-01-31T00:10:00Z,2,\n2024-02-01T00:00:00Z,3,4\n',
+    )
+  })
+
+  it('writes an empty series as an empty list, empty columns or a header', () => {
+    const empty: SeriesColumns = { t: new Float64Array(0), v: new Float64Array(0) }
+    expect(text(empty, 'value', 'json', 'unix')).toBe('[]')
+    expect(text(empty, 'value', 'columns', 'unix')).toBe('{"t":[],"v":[]}')
+    expect(text(empty, 'value', 'csv', 'unix')).toBe('timestamp,value\n')
+  })
+
+  it('answers a value metric without values as gaps', () => {
+    expect(text({ t }, 'value', 'columns', 'unix')).toBe(
+      '{"t":[1706659200,1706659800,1706745600],"v":[null,null,null]}',
+    )
+  })
+
+  it('formats humanized times like Date#toISOString without the milliseconds', () => {
+    const times = Float64Array.from([
+      0, 59, 3599, 86_399, 951_782_400, 1_709_164_799, 1_709_164_800.5,
+    ])
+    const encoded = JSON.parse(text({ t: times, v: times }, 'value', 'columns', 'humanized')) as {
+      t: string[]
+    }
+    expect(encoded.t).toEqual([...times].map((s) => rfc3339(s)))
+    expect(encoded.t.slice(4)).toEqual([
+      '2000-02-29T00:00:00Z',
+      '2024-02-28T23:59:59Z',
+      '2024-02-29T00:00:00.500Z',
+    ])
+  })
+})
+
+describe('sliceSeries', () => {
+  it('keeps points with since <= t <= until, as views on the same buffers', () => {
+    const sliced = sliceSeries(object, 1706659800, 1706745600)
+    expect([...sliced.t]).toEqual([1706659800, 1706745600])
+    expect([...(sliced.o?.['a,b'] ?? [])]).toEqual([2, 3])
+    expect(sliced.t.buffer).toBe(t.buffer)
+  })
+
+  it('handles open and empty windows', () => {
+    expect(sliceSeries(scalar, undefined, undefined)).toBe(scalar)
+    expect([...sliceSeries(scalar, undefined, 1706659200).t]).toEqual([1706659200])
+    expect(sliceSeries(scalar, 1706745601, undefined).t).toHaveLength(0)
+    expect(sliceSeries(scalar, 1706659201, 1706659799).v).toHaveLength(0)
+  })
+
+  it('measures the bytes a series holds', () => {
+    expect(seriesBytes(scalar)).toBe(48)
+    expect(seriesBytes(object)).toBe(72)
+  })
+})

@@ -1,0 +1,145 @@
+import type { MetricDescriptor, MetricFormat, TimestampFormat } from '@/core/api/metrics'
+import type { SeriesColumns } from './metricSource'
+
+export const jsonContentType = 'application/json; charset=utf-8'
+export const csvContentType = 'text/csv; charset=utf-8'
+
+export interface EncodedBody {
+  body: Buffer
+  contentType: string
+}
+
+/**
+ * Writes a series in the requested format. JSON goes through JSON.stringify, whose native number
+ * formatting measured faster than building the text by hand (and it writes NaN as null, which
+ * is the contract); CSV is built by hand, with a missing value as an empty field.
+ */
+export function encodeSeries(
+  series: SeriesColumns,
+  shape: MetricDescriptor['shape'],
+  format: MetricFormat,
+  timestampFormat: TimestampFormat,
+): EncodedBody {
+  const columns = valueColumns(series, shape)
+  const times = timestampFormat === 'humanized' ? humanizedTimes(series.t) : Array.from(series.t)
+  switch (format) {
+    case 'json':
+      return encodeJson(points(times, columns))
+    case 'columns':
+      return encodeJson(columnar(times, columns))
+    case 'csv':
+      return { body: Buffer.from(csv(times, columns)), contentType: csvContentType }
+  }
+}
+
+/** JSON for any value (series, asset lists, descriptors, metadata). */
+export function encodeJson(value: unknown): EncodedBody {
+  return { body: Buffer.from(JSON.stringify(value)), contentType: jsonContentType }
+}
+
+/** `key` is null for a scalar series (`v`), the object key otherwise (`o.key`). */
+interface ValueColumn {
+  key: string | null
+  values: Float64Array
+}
+
+function valueColumns(series: SeriesColumns, shape: MetricDescriptor['shape']): ValueColumn[] {
+  if (shape === 'object') {
+    return Object.entries(series.o ?? {}).map(([key, values]) => ({ key, values }))
+  }
+  // A value metric without values is all gaps rather than an error for the client.
+  return [{ key: null, values: series.v ?? new Float64Array(series.t.length).fill(NaN) }]
+}
+
+type Time = number | string
+
+/** `[{"t":…,"v":…}]` or `[{"t":…,"o":{"key":…}}]`. */
+function points(times: readonly Time[], columns: readonly ValueColumn[]): unknown[] {
+  const out = new Array<unknown>(times.length)
+  const first = columns[0]
+  if (columns.length === 1 && first?.key === null) {
+    for (let i = 0; i < times.length; i++) out[i] = { t: times[i], v: first.values[i] }
+    return out
+  }
+  for (let i = 0; i < times.length; i++) {
+    const o: Record<string, number | undefined> = {}
+    for (const column of columns) o[column.key ?? 'v'] = column.values[i]
+    out[i] = { t: times[i], o }
+  }
+  return out
+}
+
+/** `{"t":[…],"v":[…]}` or `{"t":[…],"o":{"key":[…]}}`: the columnar form (docs/api.md). */
+function columnar(times: readonly Time[], columns: readonly ValueColumn[]): unknown {
+  const first = columns[0]
+  if (columns.length === 1 && first?.key === null) {
+    return { t: times, v: Array.from(first.values) }
+  }
+  return {
+    t: times,
+    o: Object.fromEntries(columns.map((column) => [column.key, Array.from(column.values)])),
+  }
+}
+
+/** `timestamp,value` or `timestamp,key1,key2`, then one `\n`-terminated line per point. */
+function csv(times: readonly Time[], columns: readonly ValueColumn[]): string {
+  const header = ['timestamp', ...columns.map((column) => csvField(column.key ?? 'value'))]
+  const lines = new Array<string>(times.length + 1)
+  lines[0] = header.join(',')
+  for (let i = 0; i < times.length; i++) {
+    let line = String(times[i])
+    for (const column of columns) {
+      const value = column.values[i]
+      line += value !== undefined && Number.isFinite(value) ? `,${value}` : ','
+    }
+    lines[i + 1] = line
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** RFC 4180 quoting for keys that contain a separator, a quote or a line break. */
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+const daySeconds = 86_400
+
+/**
+ * RFC 3339 in UTC, without fractions for whole seconds: 1706659200 -> 2024-01-31T00:00:00Z.
+ * Date#toISOString is slow enough to dominate a 100k-point series, so the date part is computed
+ * once per day and the time of day by arithmetic.
+ */
+function humanizedTimes(t: Float64Array): string[] {
+  const out = new Array<string>(t.length)
+  let day = NaN
+  let datePrefix = ''
+  for (let i = 0; i < t.length; i++) {
+    const seconds = t[i] ?? NaN
+    if (!Number.isInteger(seconds)) {
+      out[i] = rfc3339(seconds)
+      continue
+    }
+    const secondOfDay = ((seconds % daySeconds) + daySeconds) % daySeconds
+    const thisDay = (seconds - secondOfDay) / daySeconds
+    if (thisDay !== day) {
+      day = thisDay
+      datePrefix = new Date(day * daySeconds * 1000).toISOString().slice(0, 11)
+    }
+    out[i] =
+      `${datePrefix}${pad2(Math.floor(secondOfDay / 3600))}:` +
+      `${pad2(Math.floor(secondOfDay / 60) % 60)}:${pad2(secondOfDay % 60)}Z`
+  }
+  return out
+}
+
+/** One timestamp in RFC 3339 (UTC); fractions of a second only when there are some. */
+export function rfc3339(t: number): string {
+  const date = new Date(t * 1000)
+  if (Number.isNaN(date.getTime())) return ''
+  const iso = date.toISOString()
+  return iso.endsWith('.000Z') ? `${iso.slice(0, -5)}Z` : iso
+}
+
+function pad2(value: number): string {
+  return value < 10 ? `0${value}` : String(value)
+}

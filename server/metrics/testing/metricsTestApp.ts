@@ -1,0 +1,30 @@
+import type { TestApp } from '../../testing/testApp'
+import { buildTestApp } from '../../testing/testApp'
+import { createFakeMetricSource, type FakeMetricSource } from './fakeMetricSource'
+
+export interface MetricsTestApp extends TestApp {
+  source: FakeMetricSource
+  /** Moves the pinned wall clock (milliseconds). */
+  setClock(ms: number): void
+}
+
+/** 2024-03-01T00:07:00Z: the 10-minute step is 2024-03-01T00:00:00Z, day 61 of the fake data. */
+export const testClockMs = Date.UTC(2024, 2, 1, 0, 7)
+
+/**
+ * A real app (testing/testApp.ts: temp SQLite, logs in memory) built with a metric source and a
+ * pinned clock, so the data and its 10-minute step are the same in every run.
+ */
+export async function buildMetricsTestApp(
+  source: FakeMetricSource = createFakeMetricSource(),
+): Promise<MetricsTestApp> {
+  let clockMs = testClockMs
+  const testApp = await buildTestApp({}, { metricSource: source, clock: () => clockMs })
+  return {
+    ...testApp,
+    source,
+    setClock(ms) {
+      clockMs = ms
+    },
+  }
+}

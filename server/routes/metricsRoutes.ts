@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import { metricPathParamsSchema } from '@/core/api/metricsQuery'
+import { chooseContentCoding } from '../metrics/contentEncoding'
+import { matchesIfNoneMatch } from '../metrics/etag'
+import { createMetricsApi, type MetricsApiOptions } from '../metrics/metricsApi'
+import { requestLogFields } from '../metrics/requestLog'
+import type { CachedResponse } from '../metrics/responseCache'
+
+/**
+ * Metric data and metadata in the shape of the public Glassnode API (docs/api.md). Handlers only
+ * translate HTTP: the API object validates, reads the source and caches; here the negotiated
+ * coding goes in and cached bytes come out with their validators.
+ */
+export async function metricsRoutes(
+  app: FastifyInstance,
+  options: MetricsApiOptions,
+): Promise<void> {
+  const api = createMetricsApi(options)
+  const routeOptions: RouteShorthandOptions = {
+    // Bodies are compressed once and cached (responseCache.ts); @fastify/compress would redo it
+    // on every request.
+    compress: false,
+    logSerializers: { req: requestLogFields },
+  }
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    response: Promise<CachedResponse>,
+  ) => sendCached(request, reply, await response, api.sourceName)
+
+  app.get('/v1/metrics/assets', routeOptions, async (request, reply) =>
+    send(request, reply, api.assets(codingOf(request))),
+  )
+
+  app.get('/v1/metrics/endpoints', routeOptions, async (request, reply) =>
+    send(request, reply, api.endpoints(codingOf(request))),
+  )
+
+  app.get('/v1/metrics/:group/:metric', routeOptions, async (request, reply) => {
+    const { group, metric } = metricPathParamsSchema.parse(request.params)
+    const apiKeyHeader = request.headers['x-api-key']
+    return send(
+      request,
+      reply,
+      api.series(`${group}/${metric}`, request.query, {
+        coding: codingOf(request),
+        apiKeyHeader: typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined,
+      }),
+    )
+  })
+
+  app.get('/v1/metadata/metric', routeOptions, async (request, reply) =>
+    send(request, reply, api.metricMetadata(request.query, codingOf(request))),
+  )
+
+  app.get('/v1/metadata/assets', routeOptions, async (request, reply) =>
+    send(request, reply, api.assetMetadata(request.query, codingOf(request))),
+  )
+}
+
+function codingOf(request: FastifyRequest) {
+  return chooseContentCoding(request.headers['accept-encoding'])
+}
+
+/**
+ * Data changes every 10 minutes: a minute of freshness absorbs bursts (dashboards load many
+ * series at once) while revalidation with the ETag stays cheap. `X-Data-Source` lets clients
+ * label demo data.
+ */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: CachedResponse,
+  sourceName: string,
+): FastifyReply {
+  void reply.headers({
+    'cache-control': 'public, max-age=60',
+    vary: 'Accept-Encoding',
+    etag: response.etag,
+    'x-data-source': sourceName,
+  })
+  if (matchesIfNoneMatch(request.headers['if-none-match'], response.hash)) {
+    return reply.code(304).send()
+  }
+  if (response.coding !== 'identity') void reply.header('content-encoding', response.coding)
+  return reply.type(response.contentType).send(response.body)
+}

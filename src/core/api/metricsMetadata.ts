@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import { resolutions } from '../resolution'
+import { assetSchema } from './assets'
+import { currencySchema, metricDescriptorSchema, metricTierSchema } from './metrics'
+import { queryTextSchema } from './metricsQuery'
+
+/** GET /v1/metrics/assets and GET /v1/metadata/assets: assets in the source's order. */
+export const assetListSchema = z.array(assetSchema)
+
+/** GET /v1/metrics/endpoints: every metric the server can answer, with how it may be asked for. */
+export const metricEndpointsSchema = z.array(metricDescriptorSchema)
+
+/**
+ * GET /v1/metadata/metric?code=…: one metric by code. `parameters` lists the allowed values of
+ * every query parameter: a (assets), i (intervals), c (currencies) and the metric's extra
+ * parameters under their query names (e, miner, …).
+ */
+export const metricMetadataSchema = z.object({
+  code: z.string().min(1),
+  path: metricDescriptorSchema.shape.path,
+  name: z.string().min(1),
+  tier: metricTierSchema,
+  parameters: z
+    .object({
+      a: z.array(z.string()),
+      i: z.array(z.enum(resolutions)),
+      c: z.array(currencySchema),
+    })
+    .catchall(z.array(z.string())),
+  descriptors: z.object({
+    description: z.string(),
+    group: z.string(),
+    shape: metricDescriptorSchema.shape.shape,
+  }),
+  /** `pit` (point-in-time) variants are not served yet; every metric is `base`. */
+  refs: z.object({ metric_variant: z.enum(['pit', 'base']) }),
+})
+export type MetricMetadata = z.infer<typeof metricMetadataSchema>
+
+/** Query of GET /v1/metadata/metric: `code` required, `a` optional (checked when given). */
+export const metricMetadataQuerySchema = z.object({
+  code: queryTextSchema('code').pipe(z.string({ error: 'parameter code is required' })),
+  a: queryTextSchema('a'),
+})
+
+/** Query of GET /v1/metadata/assets: `filter` matches symbol or name, case-insensitive. */
+export const assetsMetadataQuerySchema = z.object({ filter: queryTextSchema('filter') })
