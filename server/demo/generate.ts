@@ -2,7 +2,7 @@ import type { MetricQuery, SeriesColumns } from '../metrics/metricSource'
 import { aggregate, aggregateOhlc, bucketStart, type OhlcColumns } from './aggregate'
 import { findProfile } from './assets'
 import type { DailySeries, DemoModel } from './model'
-import type { MetricContext, MetricDefinition } from './metrics/definition'
+import type { BreakdownMetric, MetricContext, MetricDefinition } from './metrics/definition'
 import { dailyCloses, priceStartDay } from './priceModel'
 import { DAY, TEN_MINUTES } from './time'
 
@@ -28,10 +28,19 @@ export function generateSeries(
   const step = Math.floor(now / TEN_MINUTES) * TEN_MINUTES
   const ctx: MetricContext = { model, profile, now: step, params: query.params }
 
-  if (definition.shape === 'object') {
+  if (definition.shape === 'document') {
+    const points = definition.documents(ctx, interval)
+    return { t: points.t.slice(), d: points.d.slice() }
+  }
+
+  if (definition.shape === 'object' && definition.kind === 'candles') {
     if (interval === '1h') return candleColumns(definition.candles(ctx, '1h'))
     const daily = definition.candles(ctx, '24h')
     return candleColumns(interval === '24h' ? daily : aggregateOhlc(daily, bucketStart(interval)))
+  }
+
+  if (definition.shape === 'object') {
+    return breakdownColumns(ctx, definition, query)
   }
 
   if (interval === '10m' || interval === '1h') {
@@ -61,6 +70,32 @@ function inUsd(ctx: MetricContext, daily: DailySeries): DailySeries {
     .subarray(skip)
     .map((coins, i) => coins * (close[daily.start + skip + i - grid.start] ?? NaN))
   return { start: daily.start + skip, v }
+}
+
+/** Each key like a value metric: to USD when asked, then aggregated to the interval. */
+function breakdownColumns(
+  ctx: MetricContext,
+  definition: BreakdownMetric,
+  query: MetricQuery,
+): SeriesColumns {
+  if (query.interval === '10m' || query.interval === '1h') {
+    throw new Error(`${definition.path} has no intraday data`)
+  }
+  const daily = definition.daily(ctx)
+  const o: Record<string, Float64Array> = {}
+  let t: Float64Array | undefined
+  for (const [key, values] of Object.entries(daily.o)) {
+    let series: DailySeries = { start: daily.start, v: values }
+    if (definition.unit === 'native' && query.currency === 'usd') series = inUsd(ctx, series)
+    const times = Float64Array.from(series.v, (_, i) => (series.start + i) * DAY)
+    const columns =
+      query.interval === '24h'
+        ? { t: times, v: series.v.slice() }
+        : aggregate({ t: times, v: series.v }, bucketStart(query.interval), definition.aggregation)
+    t ??= columns.t
+    o[key] = columns.v
+  }
+  return { t: t ?? new Float64Array(0), o }
 }
 
 function candleColumns(candles: OhlcColumns): SeriesColumns {

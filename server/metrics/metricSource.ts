@@ -5,12 +5,14 @@ import type { Resolution } from '@/core/resolution'
 /**
  * Series in columns, ascending by `t` (unix seconds). Scalar metrics fill `v`; object-valued
  * metrics (OHLC, breakdowns, per-exchange values) fill `o` with one column per key. A missing
- * value is NaN.
+ * value is NaN. Document metrics (nested values such as options by strike) fill `d` with one
+ * JSON value per point.
  */
 export interface SeriesColumns {
   t: Float64Array
   v?: Float64Array
   o?: Record<string, Float64Array>
+  d?: readonly unknown[]
 }
 
 export interface MetricQuery {

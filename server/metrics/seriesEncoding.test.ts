@@ -95,3 +95,40 @@ describe('sliceSeries', () => {
     expect(seriesBytes(object)).toBe(72)
   })
 })
+
+describe('document series', () => {
+  const documents: SeriesColumns = {
+    t,
+    d: [
+      { calls: [{ strike: 40000, value: 12 }], puts: [] },
+      { calls: [], puts: [{ strike: 30000, value: 3.5 }] },
+      { ath_price: 69000, partitions: [1, 2] },
+    ],
+  }
+
+  it('writes nested values under o in JSON and under d in columns', () => {
+    const json = JSON.parse(text(documents, 'document', 'json', 'unix')) as unknown[]
+    expect(json[1]).toEqual({
+      t: 1706659800,
+      o: { calls: [], puts: [{ strike: 30000, value: 3.5 }] },
+    })
+    expect(JSON.parse(text(documents, 'document', 'columns', 'unix'))).toEqual({
+      t: Array.from(t),
+      d: documents.d,
+    })
+  })
+
+  it('writes each value as one quoted JSON field in CSV', () => {
+    const lines = text(documents, 'document', 'csv', 'unix').split('\n')
+    expect(lines[0]).toBe('timestamp,value')
+    expect(lines[3]).toBe('1706745600,"{""ath_price"":69000,""partitions"":[1,2]}"')
+    expect(lines).toHaveLength(5)
+  })
+
+  it('slices documents with the times', () => {
+    const window = sliceSeries(documents, 1706659800, 1706659800)
+    expect(Array.from(window.t)).toEqual([1706659800])
+    expect(window.d).toEqual([documents.d?.[1]])
+    expect(seriesBytes(documents)).toBeGreaterThan(seriesBytes({ t }))
+  })
+})

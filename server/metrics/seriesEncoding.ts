@@ -20,8 +20,9 @@ export function encodeSeries(
   format: MetricFormat,
   timestampFormat: TimestampFormat,
 ): EncodedBody {
-  const columns = valueColumns(series, shape)
   const times = timestampFormat === 'humanized' ? humanizedTimes(series.t) : Array.from(series.t)
+  if (shape === 'document') return encodeDocuments(times, series.d ?? [], format)
+  const columns = valueColumns(series, shape)
   switch (format) {
     case 'json':
       return encodeJson(points(times, columns))
@@ -29,6 +30,30 @@ export function encodeSeries(
       return encodeJson(columnar(times, columns))
     case 'csv':
       return { body: Buffer.from(csv(times, columns)), contentType: csvContentType }
+  }
+}
+
+/**
+ * Nested values: `[{"t":…,"o":{…}}]` as the public API writes them, `{"t":[…],"d":[…]}` in the
+ * columnar form, and in CSV the JSON text of each value in one quoted field.
+ */
+function encodeDocuments(
+  times: readonly Time[],
+  documents: readonly unknown[],
+  format: MetricFormat,
+): EncodedBody {
+  switch (format) {
+    case 'json':
+      return encodeJson(times.map((t, i) => ({ t, o: documents[i] ?? null })))
+    case 'columns':
+      return encodeJson({ t: times, d: documents })
+    case 'csv': {
+      const lines = times.map((t, i) => `${t},${csvField(JSON.stringify(documents[i] ?? null))}`)
+      return {
+        body: Buffer.from(['timestamp,value', ...lines, ''].join('\n')),
+        contentType: csvContentType,
+      }
+    }
   }
 }
 

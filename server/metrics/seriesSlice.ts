@@ -21,6 +21,7 @@ export function sliceSeries(
       Object.entries(series.o).map(([key, column]) => [key, window(column)]),
     )
   }
+  if (series.d !== undefined) sliced.d = series.d.slice(start, Math.max(start, end))
   return sliced
 }
 
@@ -52,5 +53,7 @@ function firstIndexAfter(t: Float64Array, value: number): number {
 export function seriesBytes(series: SeriesColumns): number {
   let bytes = series.t.byteLength + (series.v?.byteLength ?? 0)
   for (const column of Object.values(series.o ?? {})) bytes += column.byteLength
+  // Documents are small snapshots; their JSON length (two bytes a character) is close enough.
+  if (series.d !== undefined) bytes += JSON.stringify(series.d).length * 2
   return bytes
 }

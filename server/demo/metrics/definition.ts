@@ -1,3 +1,4 @@
+import type { StudioMetricConfig } from '@/core/api/catalog'
 import type { MetricTier } from '@/core/api/metrics'
 import type { Resolution } from '@/core/resolution'
 import type { Aggregation, Columns, OhlcColumns } from '../aggregate'
@@ -31,6 +32,12 @@ interface Common {
   unit: Unit
   /** Allowed values of extra parameters; the first one is used when the query omits it. */
   parameters?: Record<string, string[]>
+  /** Catalog fields (server/demo/catalog.ts derives the rest from the definition). */
+  shortName?: string
+  categories?: readonly string[]
+  isSoldSeparately?: boolean
+  /** Presentation overrides: chartType, defaultScale, price, defaults, start, … */
+  studio?: Partial<StudioMetricConfig>
 }
 
 /** A metric with one value per point, generated daily and aggregated to weeks and months. */
@@ -46,10 +53,44 @@ export interface ValueMetric extends Common {
 /** Candles (price OHLC): keys o, h, l, c. */
 export interface CandleMetric extends Common {
   shape: 'object'
+  kind: 'candles'
   candles(ctx: MetricContext, resolution: '1h' | '24h'): OhlcColumns
 }
 
-export type MetricDefinition = ValueMetric | CandleMetric
+/** Daily values of several named sub-series from one start day (all columns the same length). */
+export interface DailyBreakdown {
+  start: number
+  o: Record<string, Float64Array>
+}
+
+/**
+ * Named sub-series (`o` keys): per exchange, age bands, wallet-size bands, ETF issuers, … Each key
+ * is aggregated to weeks and months like a value metric. A `native` unit converts every key.
+ */
+export interface BreakdownMetric extends Common {
+  shape: 'object'
+  kind: 'breakdown'
+  aggregation: Aggregation
+  daily(ctx: MetricContext): DailyBreakdown
+}
+
+/** One point of a document metric: a JSON value (nested objects and arrays allowed). */
+export type DocumentValue = Readonly<Record<string, unknown>>
+
+/**
+ * Snapshots whose value is a nested object, not numbers per key: options by strike, price
+ * distribution partitions, per-asset maps of the home page. Served as `[{t, o: {…}}]`; the
+ * generator returns the points of one resolution directly (no aggregation).
+ */
+export interface DocumentMetric extends Common {
+  shape: 'document'
+  documents(
+    ctx: MetricContext,
+    resolution: Resolution,
+  ): { t: Float64Array; d: readonly DocumentValue[] }
+}
+
+export type MetricDefinition = ValueMetric | CandleMetric | BreakdownMetric | DocumentMetric
 
 /** The path in PascalCase: the catalog's metric code convention. */
 export function pascalCode(path: string): string {

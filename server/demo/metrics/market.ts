@@ -42,6 +42,7 @@ export const marketMetrics: MetricDefinition[] = [
     resolutions: ['1h', '24h', '1w', '1month'],
     unit: 'usd',
     shape: 'object',
+    kind: 'candles',
     candles: (ctx, resolution) =>
       resolution === '1h'
         ? hourlyCandles(ctx.model, ctx.profile, ctx.now)

@@ -19,17 +19,19 @@ export const metricDescriptorSchema = z.object({
   assets: z.array(z.string()).min(1),
   resolutions: z.array(z.enum(resolutions)).min(1),
   currencies: z.array(currencySchema).min(1),
-  shape: z.enum(['value', 'object']),
+  /** `value`: `v` per point; `object`: numbers per key in `o`; `document`: nested JSON in `o`. */
+  shape: z.enum(['value', 'object', 'document']),
   /** Allowed values of extra parameters such as e (exchange), miner, network, maturity. */
   parameters: z.record(z.string(), z.array(z.string())),
   description: z.string(),
 })
 export type MetricDescriptor = z.infer<typeof metricDescriptorSchema>
 
-/** A JSON data point: a scalar `v` or an object `o` (OHLC, breakdowns). */
+/** A JSON data point: a scalar `v`, an object `o` (OHLC, breakdowns) or a nested document `o`. */
 export const dataPointSchema = z.union([
   z.object({ t: z.number(), v: z.number().nullable() }).strict(),
   z.object({ t: z.number(), o: z.record(z.string(), z.number().nullable()) }).strict(),
+  z.object({ t: z.number(), o: z.record(z.string(), z.unknown()) }).strict(),
 ])
 export type DataPoint = z.infer<typeof dataPointSchema>
 
@@ -42,6 +44,7 @@ export const seriesColumnsSchema = z.union([
   z
     .object({ t: z.array(z.number()), o: z.record(z.string(), z.array(z.number().nullable())) })
     .strict(),
+  z.object({ t: z.array(z.number()), d: z.array(z.record(z.string(), z.unknown())) }).strict(),
 ])
 export type SeriesColumnsBody = z.infer<typeof seriesColumnsSchema>
 
