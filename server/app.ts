@@ -10,6 +10,8 @@ import { registerNotFoundHandler } from './http/notFoundHandler'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
 import { createLogger } from './logger'
+import { createMetricAccess } from './metrics/accessControl'
+import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
@@ -30,6 +32,8 @@ export interface AppDependencies {
   metricSource?: MetricSource
   /** Wall clock in milliseconds, Date.now by default; tests pin it to get stable data steps. */
   clock?: () => number
+  /** Plan gating and rate limits of metric series; createMetricAccess over `clock` by default. */
+  metricAccess?: MetricAuthorizer
 }
 
 /**
@@ -70,7 +74,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })
   if (deps.metricSource !== undefined) {
-    await app.register(metricsRoutes, { source: deps.metricSource, clock: deps.clock })
+    const clock = deps.clock ?? Date.now
+    const authorize = deps.metricAccess ?? createMetricAccess({ clock })
+    await app.register(metricsRoutes, { source: deps.metricSource, clock, authorize })
   }
 
   await registerStaticFiles(app, config.staticDir)

@@ -4,15 +4,17 @@ import type { MetricDescriptor } from '@/core/api/metrics'
 export interface MetricCaller {
   /** From the `X-Api-Key` header or the `api_key` query parameter; not checked yet. */
   apiKey: string | undefined
+  /** The client address, which keys the rate limit of callers without an API key. */
+  ip?: string
 }
 
 /**
  * Decides whether a caller may read a metric, before any cached byte is sent. It resolves to let
  * the request through and throws an HttpError to refuse it: `forbidden(message, allowedPlans)`
  * for a tier above the caller's plan (403 with `allowed_plans`), `tooManyRequests(seconds)` for
- * the rate limit (429). Accounts, plans and API keys arrive together in a later change; until
- * then every metric is open, which `allowEveryCaller` states. When gating arrives, gated answers
- * must also stop being `Cache-Control: public` (docs/api.md, "Access").
+ * the rate limit (429). The app uses createMetricAccess (accessControl.ts); `allowEveryCaller`
+ * lets everything through (tests of other concerns). Answers of gated metrics are not
+ * `Cache-Control: public` (docs/api.md, "Access").
  */
 export type MetricAuthorizer = (
   descriptor: MetricDescriptor,

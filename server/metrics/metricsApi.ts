@@ -89,14 +89,18 @@ export function createMetricsApi(options: MetricsApiOptions) {
     async series(
       path: string,
       query: unknown,
-      { coding, apiKeyHeader }: { coding: ContentCoding; apiKeyHeader: string | undefined },
+      {
+        coding,
+        apiKeyHeader,
+        ip,
+      }: { coding: ContentCoding; apiKeyHeader: string | undefined; ip?: string },
     ): Promise<CachedResponse> {
       const descriptor = source.descriptor(path)
       if (descriptor === undefined) throw notFound(`Metric not found: ${path}`)
       const parsed = parseMetricsQuery(query, descriptor)
       if (!parsed.success) throw badRequest(parsed.message)
       const request = parsed.data
-      const caller: MetricCaller = { apiKey: apiKeyHeader ?? request.apiKey }
+      const caller: MetricCaller = { apiKey: apiKeyHeader ?? request.apiKey, ip }
       await authorize(descriptor, caller)
 
       const now = currentStep(clock())

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { metricPathParamsSchema } from '@/core/api/metricsQuery'
+import { isOpenTier } from '@/core/metricAccess'
 import { chooseContentCoding } from '../metrics/contentEncoding'
 import { matchesIfNoneMatch } from '../metrics/etag'
 import { createMetricsApi, type MetricsApiOptions } from '../metrics/metricsApi'
@@ -27,7 +28,8 @@ export async function metricsRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     response: Promise<CachedResponse>,
-  ) => sendCached(request, reply, await response, api.sourceName)
+    cacheControl = publicCacheControl,
+  ) => sendCached(request, reply, await response, api.sourceName, cacheControl)
 
   app.get('/v1/metrics/assets', routeOptions, async (request, reply) =>
     send(request, reply, api.assets(codingOf(request))),
@@ -39,14 +41,19 @@ export async function metricsRoutes(
 
   app.get('/v1/metrics/:group/:metric', routeOptions, async (request, reply) => {
     const { group, metric } = metricPathParamsSchema.parse(request.params)
+    const path = `${group}/${metric}`
     const apiKeyHeader = request.headers['x-api-key']
+    // What only some plans may read must not sit in shared caches (docs/api.md, "Access").
+    const tier = options.source.descriptor(path)?.tier
     return send(
       request,
       reply,
-      api.series(`${group}/${metric}`, request.query, {
+      api.series(path, request.query, {
         coding: codingOf(request),
         apiKeyHeader: typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined,
+        ip: request.ip,
       }),
+      tier === undefined || isOpenTier(tier) ? publicCacheControl : privateCacheControl,
     )
   })
 
@@ -58,6 +65,9 @@ export async function metricsRoutes(
     send(request, reply, api.assetMetadata(request.query, codingOf(request))),
   )
 }
+
+const publicCacheControl = 'public, max-age=60'
+const privateCacheControl = 'private, max-age=60'
 
 function codingOf(request: FastifyRequest) {
   return chooseContentCoding(request.headers['accept-encoding'])
@@ -73,9 +83,10 @@ function sendCached(
   reply: FastifyReply,
   response: CachedResponse,
   sourceName: string,
+  cacheControl: string,
 ): FastifyReply {
   void reply.headers({
-    'cache-control': 'public, max-age=60',
+    'cache-control': cacheControl,
     vary: 'Accept-Encoding',
     etag: response.etag,
     'x-data-source': sourceName,

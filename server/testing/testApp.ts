@@ -24,7 +24,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Env = {},
-  deps: Pick<AppDependencies, 'metricSource' | 'clock'> = {},
+  deps: Pick<AppDependencies, 'metricSource' | 'clock' | 'metricAccess'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-app-test-'))
   const config = loadConfig({

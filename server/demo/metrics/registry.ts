@@ -3,6 +3,7 @@ import { addressMetrics } from './addresses'
 import { pascalCode, type MetricDefinition, type Unit } from './definition'
 import { distributionMetrics } from './distribution'
 import { feeMetrics } from './fees'
+import { homeMetrics } from './home'
 import { indicatorMetrics } from './indicators'
 import { marketMetrics } from './market'
 import { miningMetrics } from './mining'
@@ -19,6 +20,7 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...feeMetrics,
   ...miningMetrics,
   ...distributionMetrics,
+  ...homeMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {

@@ -1,5 +1,6 @@
 import type { TestApp } from '../../testing/testApp'
 import { buildTestApp } from '../../testing/testApp'
+import { allowEveryCaller } from '../authorize'
 import { createFakeMetricSource, type FakeMetricSource } from './fakeMetricSource'
 
 export interface MetricsTestApp extends TestApp {
@@ -13,13 +14,18 @@ export const testClockMs = Date.UTC(2024, 2, 1, 0, 7)
 
 /**
  * A real app (testing/testApp.ts: temp SQLite, logs in memory) built with a metric source and a
- * pinned clock, so the data and its 10-minute step are the same in every run.
+ * pinned clock, so the data and its 10-minute step are the same in every run. Every caller is let
+ * through: these tests hit one address hundreds of times under a clock that does not move, and
+ * access has tests of its own (routes/metricAccess.test.ts).
  */
 export async function buildMetricsTestApp(
   source: FakeMetricSource = createFakeMetricSource(),
 ): Promise<MetricsTestApp> {
   let clockMs = testClockMs
-  const testApp = await buildTestApp({}, { metricSource: source, clock: () => clockMs })
+  const testApp = await buildTestApp(
+    {},
+    { metricSource: source, clock: () => clockMs, metricAccess: allowEveryCaller },
+  )
   return {
     ...testApp,
     source,
