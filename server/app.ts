@@ -14,6 +14,7 @@ import { createMetricAccess } from './metrics/accessControl'
 import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
+import { assetListRoutes } from './routes/assetListRoutes'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     const clock = deps.clock ?? Date.now
     const authorize = deps.metricAccess ?? createMetricAccess({ clock })
     await app.register(metricsRoutes, { source: deps.metricSource, clock, authorize })
+    await app.register(assetListRoutes, { source: deps.metricSource, clock })
   }
 
   await registerStaticFiles(app, config.staticDir)

@@ -5,6 +5,7 @@ import {
   rateLimits,
   upgradeMessage,
 } from '@/core/metricAccess'
+import type { MetricTier } from '@/core/api/metrics'
 import type { Plan } from '@/core/plans'
 import { forbidden, tooManyRequests } from '../http/httpError'
 import type { MetricAuthorizer, MetricCaller } from './authorize'
@@ -43,11 +44,13 @@ export function createMetricAccess(options: MetricAccessOptions): MetricAuthoriz
     const plan = resolveCallerPlan(caller)
     const wait = limiter.take(rateLimitKey(caller), rateLimits[plan])
     if (wait > 0) throw tooManyRequests(wait)
-    if (!canReadTier(plan, descriptor.tier)) {
-      throw forbidden(
-        upgradeMessage(minimumPlanForTier(descriptor.tier)),
-        allowedPlansForTier(descriptor.tier),
-      )
-    }
+    assertPlanReads(plan, descriptor.tier)
+  }
+}
+
+/** 403 with the plans that unlock the tier when `plan` is below it (app.md sections 6 and 8). */
+export function assertPlanReads(plan: Plan, tier: MetricTier): void {
+  if (!canReadTier(plan, tier)) {
+    throw forbidden(upgradeMessage(minimumPlanForTier(tier)), allowedPlansForTier(tier))
   }
 }

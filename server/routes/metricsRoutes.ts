@@ -66,10 +66,10 @@ export async function metricsRoutes(
   )
 }
 
-const publicCacheControl = 'public, max-age=60'
-const privateCacheControl = 'private, max-age=60'
+export const publicCacheControl = 'public, max-age=60'
+export const privateCacheControl = 'private, max-age=60'
 
-function codingOf(request: FastifyRequest) {
+export function codingOf(request: FastifyRequest) {
   return chooseContentCoding(request.headers['accept-encoding'])
 }
 
@@ -78,7 +78,7 @@ function codingOf(request: FastifyRequest) {
  * series at once) while revalidation with the ETag stays cheap. `X-Data-Source` lets clients
  * label demo data.
  */
-function sendCached(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   response: CachedResponse,

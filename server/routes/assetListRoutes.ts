@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import { createAssetListApi } from '../assetList/assetListApi'
+import type { MetricSource } from '../metrics/metricSource'
+import { requestLogFields } from '../metrics/requestLog'
+import { codingOf, privateCacheControl, publicCacheControl, sendCached } from './metricsRoutes'
+
+/** GET /v1/asset-list/assets: the home page's asset table (docs/api.md, "Asset list"). */
+export async function assetListRoutes(
+  app: FastifyInstance,
+  options: { source: MetricSource; clock?: () => number },
+): Promise<void> {
+  const api = createAssetListApi(options)
+  app.get(
+    '/v1/asset-list/assets',
+    // Bodies are compressed once and cached, as the metrics routes do.
+    { compress: false, logSerializers: { req: requestLogFields } },
+    async (request, reply) => {
+      const apiKey = request.headers['x-api-key']
+      const answer = await api.assets(request.query, codingOf(request), {
+        apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+        ip: request.ip,
+      })
+      const cacheControl = answer.public ? publicCacheControl : privateCacheControl
+      return sendCached(request, reply, answer.response, api.sourceName, cacheControl)
+    },
+  )
+}
