@@ -2,6 +2,7 @@
 import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
+import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
 const benches = [formatNumberBench, flagHashBench]
 
@@ -19,3 +20,6 @@ for (const bench of benches) {
 }
 const slower = results.filter((r) => r.ratio < 1)
 console.log(`\n${results.length} benchmarks, ${slower.length} slower than their peer`)
+
+// Not an ops/sec comparison: latency of serving a series over HTTP, against its own floors.
+printServingReport(await measureSeriesServing())
