@@ -3,6 +3,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
+import { btcCloses } from './blog/btcCloses'
+import { demoAssets } from './demo/assets'
+import { catalogMetrics } from './demo/catalog'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { bodyLimitBytes } from './http/limits'
@@ -12,7 +15,9 @@ import { registerStaticFiles } from './http/staticFiles'
 import { createLogger } from './logger'
 import type { MetricSource } from './metrics/metricSource'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
+import { blogRoutes } from './routes/blogRoutes'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
+import { cmsRoutes } from './routes/cmsRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
@@ -72,6 +77,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (deps.metricSource !== undefined) {
     await app.register(metricsRoutes, { source: deps.metricSource, clock: deps.clock })
   }
+  // The catalog describes the demo definitions; assets come from the metric source if any.
+  const assets = deps.metricSource?.assets() ?? demoAssets
+  await app.register(cmsRoutes, {
+    catalog: catalogMetrics(undefined, assets),
+    assets,
+    clock: deps.clock,
+  })
+  const clock = deps.clock ?? Date.now
+  await app.register(blogRoutes, {
+    clock,
+    closeOf: deps.metricSource && btcCloses(deps.metricSource, clock),
+  })
 
   await registerStaticFiles(app, config.staticDir)
   registerNotFoundHandler(app, config.staticDir)
