@@ -3,6 +3,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
+import { btcCloses } from './blog/btcCloses'
+import { demoAssets } from './demo/assets'
+import { catalogMetrics } from './demo/catalog'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { bodyLimitBytes } from './http/limits'
@@ -15,7 +18,9 @@ import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { assetListRoutes } from './routes/assetListRoutes'
+import { blogRoutes } from './routes/blogRoutes'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
+import { cmsRoutes } from './routes/cmsRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
@@ -74,12 +79,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })
+  const clock = deps.clock ?? Date.now
   if (deps.metricSource !== undefined) {
-    const clock = deps.clock ?? Date.now
     const authorize = deps.metricAccess ?? createMetricAccess({ clock })
     await app.register(metricsRoutes, { source: deps.metricSource, clock, authorize })
     await app.register(assetListRoutes, { source: deps.metricSource, clock })
   }
+  // The catalog describes the demo definitions; assets come from the metric source if any.
+  const assets = deps.metricSource?.assets() ?? demoAssets
+  await app.register(cmsRoutes, {
+    catalog: catalogMetrics(undefined, assets),
+    assets,
+    clock,
+  })
+  await app.register(blogRoutes, {
+    clock,
+    closeOf: deps.metricSource && btcCloses(deps.metricSource, clock),
+  })
 
   await registerStaticFiles(app, config.staticDir)
   registerNotFoundHandler(app, config.staticDir)
