@@ -50,7 +50,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
   const histories = new ByteLru<SeriesColumns>(seriesBytesBudget, seriesBytesBudget / 2)
   const byCode = new WeakMap<readonly MetricDescriptor[], Map<string, MetricDescriptor>>()
 
-  function history(path: string, query: MetricQuery, now: number): SeriesColumns {
+  async function history(path: string, query: MetricQuery, now: number): Promise<SeriesColumns> {
     const key = JSON.stringify([
       path,
       query.asset,
@@ -58,10 +58,11 @@ export function createMetricsApi(options: MetricsApiOptions) {
       query.currency,
       query.params,
       now,
+      source.version?.(),
     ])
     const cached = histories.get(key)
     if (cached !== undefined) return cached
-    const series = source.series(path, query, now)
+    const series = await source.series(path, query, now)
     histories.set(key, series, seriesBytes(series))
     return series
   }
@@ -77,9 +78,11 @@ export function createMetricsApi(options: MetricsApiOptions) {
   }
 
   /** A JSON body that depends only on its key and the step (listings, metadata). */
-  function cachedJson(key: unknown[], coding: ContentCoding, value: () => unknown) {
+  async function cachedJson(key: unknown[], coding: ContentCoding, value: () => unknown) {
+    await source.refresh?.()
     const now = currentStep(clock())
-    return responses.get(JSON.stringify([...key, now]), coding, () => encodeJson(value()))
+    const cacheKey = JSON.stringify([...key, now, source.version?.()])
+    return responses.get(cacheKey, coding, () => encodeJson(value()))
   }
 
   return {
@@ -91,6 +94,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
       query: unknown,
       { coding, apiKeyHeader }: { coding: ContentCoding; apiKeyHeader: string | undefined },
     ): Promise<CachedResponse> {
+      await source.refresh?.()
       const descriptor = source.descriptor(path)
       if (descriptor === undefined) throw notFound(`Metric not found: ${path}`)
       const parsed = parseMetricsQuery(query, descriptor)
@@ -114,12 +118,15 @@ export function createMetricsApi(options: MetricsApiOptions) {
         request.format,
         request.timestampFormat,
         now,
+        source.version?.(),
       ])
-      return responses.get(key, coding, () => {
-        const full = history(path, metricQuery(request), now)
+      const response = await responses.get(key, coding, async () => {
+        const full = await history(path, metricQuery(request), now)
         const window = sliceSeries(full, request.since, until)
         return encodeSeries(window, descriptor.shape, request.format, request.timestampFormat)
       })
+      const dataSource = source.seriesSource?.(path, metricQuery(request))
+      return dataSource === undefined ? response : { ...response, dataSource }
     },
 
     /** GET /v1/metrics/assets. */
@@ -134,6 +141,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
 
     /** GET /v1/metadata/metric?code=…&a=…. */
     async metricMetadata(query: unknown, coding: ContentCoding): Promise<CachedResponse> {
+      await source.refresh?.()
       const parsed = metricMetadataQuerySchema.safeParse(query)
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'invalid query')
       const { code, a } = parsed.data

@@ -27,7 +27,10 @@ export async function metricsRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     response: Promise<CachedResponse>,
-  ) => sendCached(request, reply, await response, api.sourceName)
+  ) => {
+    const cached = await response
+    return sendCached(request, reply, cached, cached.dataSource ?? api.sourceName)
+  }
 
   app.get('/v1/metrics/assets', routeOptions, async (request, reply) =>
     send(request, reply, api.assets(codingOf(request))),
