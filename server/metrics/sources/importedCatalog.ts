@@ -2,6 +2,10 @@ import type { Asset } from '@/core/api/assets'
 import type { MetricDescriptor } from '@/core/api/metrics'
 import { resolutions, type Resolution } from '@/core/resolution'
 import type { ImportedSeriesInfo } from '../../repositories/importedSeriesRepository'
+import { namesFromPath } from './metricNames'
+import { plainAsset } from './plainAsset'
+
+const day = 86_400
 
 /**
  * The listings of a source with imported series laid over it: an imported path the source lacks
@@ -46,7 +50,13 @@ export function mergeAssets(
     if (known.has(info.asset)) continue
     added.set(info.asset, Math.min(added.get(info.asset) ?? Infinity, info.firstT))
   }
-  return [...base, ...[...added].map(([symbol, firstT]) => importedAsset(symbol, firstT))]
+  // Genesis is a UTC midnight: the day of the first imported point.
+  return [
+    ...base,
+    ...[...added].map(([symbol, firstT]) =>
+      plainAsset(symbol, symbol, Math.floor(firstT / day) * day),
+    ),
+  ]
 }
 
 /** `market/price_usd_close` -> MarketPriceUsdClose, named "Price Usd Close". */
@@ -55,13 +65,9 @@ function importedDescriptor(
   assets: string[],
   resolutionSet: Set<Resolution>,
 ): MetricDescriptor {
-  const [group = path, metric = path] = path.split('/')
-  const words = (text: string) => text.split('_').filter(Boolean).map(capitalize)
   return {
     path,
-    code: [...words(group), ...words(metric)].join(''),
-    name: words(metric).join(' '),
-    group,
+    ...namesFromPath(path),
     tier: 1,
     assets,
     resolutions: inResolutionOrder(resolutionSet),
@@ -72,33 +78,10 @@ function importedDescriptor(
   }
 }
 
-function importedAsset(symbol: string, firstT: number): Asset {
-  return {
-    assetId: symbol.toLowerCase(),
-    symbol,
-    name: symbol,
-    assetType: 'coin',
-    category: 'other',
-    tags: [],
-    assetTags: [],
-    dashboardTags: [],
-    semanticTags: [],
-    blockchains: [],
-    externalIds: {},
-    logoUrl: '',
-    // Genesis is a UTC midnight: the day of the first imported point.
-    genesis: Math.floor(firstT / 86_400) * 86_400,
-  }
-}
-
 function union(first: readonly string[], second: readonly string[]): string[] {
   return [...first, ...second.filter((item) => !first.includes(item))]
 }
 
 function inResolutionOrder(set: Set<Resolution>): Resolution[] {
   return resolutions.filter((resolution) => set.has(resolution))
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1)
 }
