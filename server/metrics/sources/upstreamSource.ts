@@ -40,6 +40,7 @@ export async function createUpstreamSource(options: UpstreamSourceOptions): Prom
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(
       `Could not load the metric list from the upstream service at ${options.url}: ${reason}`,
+      { cause: error },
     )
   }
   const descriptors: readonly MetricDescriptor[] = upstreamDescriptors(listing)
