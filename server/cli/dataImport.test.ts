@@ -44,7 +44,8 @@ async function stored() {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('npm run data:import', () => {
+// Each case starts node with tsx, which takes seconds on a busy machine.
+describe('npm run data:import', { timeout: 60_000 }, () => {
   const args = ['--path', 'market/cli_test', '--asset', 'btc']
 
   it('refuses a bad file with exit code 1 before creating the database', () => {
