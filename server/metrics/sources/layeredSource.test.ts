@@ -171,6 +171,23 @@ describe('imported series over a fallback source, through the API', () => {
     })
   })
 
+  it('leaves object-shaped metrics of the fallback alone: imports are plain values', async () => {
+    await importDaily('market/price_usd_ohlc', 'BTC', [1])
+    await importDaily('market/price_usd_ohlc', 'DOGE', [1])
+    const api = await app()
+    const response = await get(api, `/v1/metrics/market/price_usd_ohlc?a=BTC&u=${fakeStart}`)
+    expect(response).toMatchObject({ source: 'demo', body: [{ t: fakeStart, o: { o: 100 } }] })
+    const endpoints = (await get(api, '/v1/metrics/endpoints')).body as {
+      path: string
+      assets: string[]
+    }[]
+    expect(endpoints.find((d) => d.path === 'market/price_usd_ohlc')?.assets).toEqual([
+      'BTC',
+      'ETH',
+      'SOL',
+    ])
+  })
+
   it('answers nothing after now, imported future points included', async () => {
     await importDaily('custom/future', 'BTC', [1, 2, 3], now - day)
     const api = await app()

@@ -50,7 +50,11 @@ export async function createLayeredSource(options: LayeredSourceOptions): Promis
     }
   }
 
-  function buildCatalog(listed: readonly ImportedSeriesInfo[]) {
+  function buildCatalog(all: readonly ImportedSeriesInfo[]) {
+    // Imports are plain values: over an OHLC or document metric they would answer nothing.
+    const listed = all.filter(
+      (info) => (fallback.descriptor(info.path)?.shape ?? 'value') === 'value',
+    )
     const keys = new Set(listed.map((info) => seriesKey(info.path, info.asset, info.resolution)))
     const byPathAsset = new Map<string, Resolution[]>()
     for (const info of listed) {
