@@ -37,8 +37,9 @@ export interface MetricsApiOptions {
 /**
  * The metrics API without HTTP: validates requests against the source's descriptors, asks the
  * source, slices, encodes and caches. Every method answers a CachedResponse in the requested
- * coding, or throws an HttpError. Both caches are keyed by the 10-minute step, so entries of a
- * past step are never read again and age out of the LRU.
+ * coding, or throws an HttpError. Both caches are keyed by the 10-minute step and the source's
+ * data version (a new import changes it), so entries of a past step or version are never read
+ * again and age out of the LRU.
  */
 export function createMetricsApi(options: MetricsApiOptions) {
   const { source } = options
