@@ -94,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   await app.register(blogRoutes, {
     clock,
-    closeOf: deps.metricSource && btcCloses(deps.metricSource, clock),
+    closes: deps.metricSource && btcCloses(deps.metricSource, clock),
   })
 
   await registerStaticFiles(app, config.staticDir)

@@ -87,3 +87,37 @@ describe('loadConfig', () => {
     )
   })
 })
+
+describe('loadConfig: upstream metrics provider', () => {
+  const key = 'gn-test-key-0123456789'
+
+  it('stays on the demo dataset without GLASSNODE_API_KEY, even with a URL', () => {
+    expect(loadConfig({}).glassnode).toBeUndefined()
+    expect(loadConfig({ GLASSNODE_API_URL: 'http://127.0.0.1:9000' }).glassnode).toBeUndefined()
+    expect(loadConfig({ GLASSNODE_API_KEY: '' }).glassnode).toBeUndefined()
+  })
+
+  it('uses the public API by default, or GLASSNODE_API_URL without its trailing slash', () => {
+    expect(loadConfig({ GLASSNODE_API_KEY: key }).glassnode).toEqual({
+      apiKey: key,
+      apiUrl: 'https://api.glassnode.com',
+    })
+    const custom = loadConfig({ GLASSNODE_API_KEY: key, GLASSNODE_API_URL: 'http://gn.local/' })
+    expect(custom.glassnode?.apiUrl).toBe('http://gn.local')
+  })
+
+  it.each([
+    ['GLASSNODE_API_KEY', 'has a space in it', 'GLASSNODE_API_KEY must be 8 to 256 printable'],
+    ['GLASSNODE_API_KEY', 'short', 'GLASSNODE_API_KEY must be 8 to 256 printable'],
+    ['GLASSNODE_API_URL', 'api.glassnode.com', 'GLASSNODE_API_URL must be an http(s) URL'],
+  ])('rejects %s=%j', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message)
+  })
+
+  it('never repeats the key in its error message', () => {
+    const secret = 'secret value with spaces'
+    expect(() => loadConfig({ GLASSNODE_API_KEY: secret })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret') as unknown }),
+    )
+  })
+})

@@ -27,7 +27,15 @@ export interface Config {
   productionHost: string | undefined
   /** Collector the app posts analytics batches to; analytics stay off while unset. */
   analyticsEndpoint: string | undefined
+  /**
+   * Upstream metrics provider: when GLASSNODE_API_KEY is set, metric requests are proxied to
+   * it instead of answered from the demo dataset. The key is a secret: never logged or sent to
+   * browsers.
+   */
+  glassnode: { apiKey: string; apiUrl: string } | undefined
 }
+
+export const defaultGlassnodeApiUrl = 'https://api.glassnode.com'
 
 export type Env = Readonly<Record<string, string | undefined>>
 
@@ -82,6 +90,14 @@ const hostnameSchema = optional(
   }),
 )
 
+// The key goes into upstream URLs: one token of printable characters. The message never repeats
+// the value, since it is a secret.
+const apiKeySchema = optional(
+  z.string().refine((v) => /^[\x21-\x7e]{8,256}$/.test(v), {
+    error: 'GLASSNODE_API_KEY must be 8 to 256 printable characters without spaces',
+  }),
+)
+
 const envSchema = z.object({
   PORT: portSchema,
   HOST: optional(nonEmpty('HOST')),
@@ -93,6 +109,8 @@ const envSchema = z.object({
   SENTRY_DSN: httpUrl('SENTRY_DSN'),
   PRODUCTION_HOST: hostnameSchema,
   ANALYTICS_ENDPOINT: httpUrl('ANALYTICS_ENDPOINT'),
+  GLASSNODE_API_KEY: apiKeySchema,
+  GLASSNODE_API_URL: httpUrl('GLASSNODE_API_URL'),
 })
 
 /**
@@ -117,6 +135,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     sentryDsn: vars.SENTRY_DSN,
     productionHost: vars.PRODUCTION_HOST?.toLowerCase(),
     analyticsEndpoint: vars.ANALYTICS_ENDPOINT,
+    glassnode:
+      vars.GLASSNODE_API_KEY === undefined
+        ? undefined
+        : {
+            apiKey: vars.GLASSNODE_API_KEY,
+            apiUrl: (vars.GLASSNODE_API_URL ?? defaultGlassnodeApiUrl).replace(/\/+$/, ''),
+          },
   }
 }
 

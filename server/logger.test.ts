@@ -19,4 +19,16 @@ describe('createLogger', () => {
     expect(line).toContain('[redacted]')
     expect(line).toContain('*/*')
   })
+
+  it('redacts the upstream API key of a logged configuration', () => {
+    const lines: string[] = []
+    const destination: DestinationStream = { write: (line) => void lines.push(line) }
+    const logger = createLogger('info', { destination })
+    const glassnode = { apiKey: 'gn-secret-key', apiUrl: 'https://api.glassnode.com' }
+    logger.info({ glassnode }, 'direct')
+    logger.info({ config: { glassnode } }, 'nested')
+    const line = lines.join('')
+    expect(line).not.toContain('gn-secret-key')
+    expect(line).toContain('https://api.glassnode.com')
+  })
 })

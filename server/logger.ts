@@ -10,6 +10,9 @@ export const redactedPaths = [
   'headers.authorization',
   'headers.cookie',
   'headers["set-cookie"]',
+  // The upstream provider's key, should the configuration ever be logged.
+  'glassnode.apiKey',
+  '*.glassnode.apiKey',
 ]
 
 export interface LoggerSettings {

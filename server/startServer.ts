@@ -4,10 +4,10 @@ import type { Logger } from 'pino'
 import { buildApp } from './app'
 import type { Config } from './config'
 import { createDatabase } from './db/createDatabase'
-import { createDemoSource } from './demo/demoSource'
 import { migrateToLatest } from './db/migrate'
 import { createLogger } from './logger'
 import type { MetricSource } from './metrics/metricSource'
+import { createConfiguredSource } from './metrics/sources/configuredSource'
 import { createSettingsRepository } from './repositories/settingsRepository'
 import { loadSessionSecret } from './security/sessionSecret'
 
@@ -28,7 +28,10 @@ export async function startServer(
   config: Config,
   options: {
     logger?: Logger
-    /** Serves /v1/metrics and /v1/metadata from it; the demo dataset by default. */
+    /**
+     * Serves /v1/metrics and /v1/metadata from it; by default the configured one (upstream or
+     * demo, with imported series over it).
+     */
     metricSource?: MetricSource
   } = {},
 ): Promise<RunningServer> {
@@ -45,7 +48,8 @@ export async function startServer(
       database,
       sessionSecret,
       logger,
-      metricSource: options.metricSource ?? createDemoSource(),
+      metricSource:
+        options.metricSource ?? (await createConfiguredSource(config, database, logger)),
     })
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {

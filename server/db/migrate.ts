@@ -2,6 +2,7 @@ import { Migrator, NO_MIGRATIONS, sql, type Migration, type MigrationResultSet }
 import type { DatabaseHandle } from './createDatabase'
 import * as m0001 from './migrations/0001_create_settings_and_feature_flags'
 import * as m0002 from './migrations/0002_seed_default_feature_flags'
+import * as m0003 from './migrations/0003_create_imported_series'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -11,6 +12,7 @@ import * as m0002 from './migrations/0002_seed_default_feature_flags'
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_create_settings_and_feature_flags': m0001,
   '0002_seed_default_feature_flags': m0002,
+  '0003_create_imported_series': m0003,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -8,6 +8,7 @@ import type { ColumnType, RawBuilder } from 'kysely'
 export interface Database {
   settings: SettingsTable
   feature_flags: FeatureFlagsTable
+  imported_series: ImportedSeriesTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -25,3 +26,18 @@ export interface FeatureFlagsTable {
 }
 
 export type StoredBoolean = boolean | 0 | 1
+
+/** Series loaded by `npm run data:import` (repositories/importedSeriesRepository.ts). */
+export interface ImportedSeriesTable {
+  path: string
+  asset: string
+  resolution: string
+  point_count: number
+  // PostgreSQL answers bigint as a string; the repository converts.
+  first_t: ColumnType<number | string, number, number>
+  last_t: ColumnType<number | string, number, number>
+  /** Little-endian Float64 values, 8 bytes a point. */
+  t: Buffer
+  v: Buffer
+  imported_at: ColumnType<number | string, number, number>
+}

@@ -1,5 +1,5 @@
 import type { MetricDescriptor } from '@/core/api/metrics'
-import type { MetricSource } from '../metrics/metricSource'
+import type { MetricQuery, MetricSource, SeriesColumns } from '../metrics/metricSource'
 import { demoAssets } from './assets'
 import { generateSeries } from './generate'
 import { DemoModel } from './model'
@@ -15,12 +15,17 @@ export interface DemoSourceOptions {
   cacheBytes?: number
 }
 
+/** Generated in memory: series come at once, never as a promise. */
+export interface DemoSource extends MetricSource {
+  series(path: string, query: MetricQuery, now: number): SeriesColumns
+}
+
 /**
  * The deterministic demo dataset: 30 assets and the metrics of metrics/registry.ts, generated
  * on request from a seed. Histories run from each asset's genesis to `now`; the same arguments
  * give the same numbers on every machine.
  */
-export function createDemoSource(options: DemoSourceOptions = {}): MetricSource {
+export function createDemoSource(options: DemoSourceOptions = {}): DemoSource {
   const model = new DemoModel(options.seed ?? defaultDemoSeed, options.cacheBytes)
   // One array for the life of the source: callers may index it by identity.
   const descriptors: readonly MetricDescriptor[] = metricDefinitions.map(describe)

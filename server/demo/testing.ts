@@ -1,5 +1,6 @@
 import type { Resolution } from '@/core/resolution'
-import type { MetricQuery, MetricSource, SeriesColumns } from '../metrics/metricSource'
+import type { MetricQuery, SeriesColumns } from '../metrics/metricSource'
+import type { DemoSource } from './demoSource'
 
 /** A fixed moment for tests: Saturday 2026-11-21 17:00 UTC (on the 10-minute grid). */
 export const testNow = Date.UTC(2026, 10, 21, 17, 0) / 1000
@@ -19,7 +20,7 @@ export function valueAt(series: SeriesColumns, t: number): number | undefined {
   return i < 0 ? undefined : series.v?.[i]
 }
 
-export function values(source: MetricSource, path: string, q: MetricQuery, now = testNow) {
+export function values(source: DemoSource, path: string, q: MetricQuery, now = testNow) {
   const series = source.series(path, q, now)
   if (series.v === undefined) throw new Error(`${path} has no values`)
   return { t: series.t, v: series.v }

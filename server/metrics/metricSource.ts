@@ -23,14 +23,18 @@ export interface MetricQuery {
   params: Readonly<Record<string, string>>
 }
 
+export type MetricSourceName = 'demo' | 'import' | 'upstream'
+
 /**
- * Where metric data comes from: the deterministic demo dataset by default; imported series or an
- * upstream provider later. The API layer validates requests against the descriptors, slices
- * `s`/`u`, encodes and caches; a source only produces full histories.
+ * Where metric data comes from: the deterministic demo dataset, series imported into the
+ * database, or an upstream provider (sources/). The API layer validates requests against the
+ * descriptors, slices `s`/`u`, encodes and caches; a source only produces full histories.
+ * Listings stay synchronous (sources load them at start and refresh them in the background);
+ * series may be read from a database or a network, so they may come as a promise.
  */
 export interface MetricSource {
   /** Labels responses (an `X-Data-Source: demo` header for the demo dataset). */
-  readonly name: 'demo' | 'import' | 'upstream'
+  readonly name: MetricSourceName
   assets(): readonly Asset[]
   descriptors(): readonly MetricDescriptor[]
   descriptor(path: string): MetricDescriptor | undefined
@@ -39,5 +43,17 @@ export interface MetricSource {
    * seconds, already floored to the 10-minute step), at `query.interval`. Deterministic: the
    * same arguments give the same numbers on every machine.
    */
-  series(path: string, query: MetricQuery, now: number): SeriesColumns
+  series(path: string, query: MetricQuery, now: number): SeriesColumns | Promise<SeriesColumns>
+  /**
+   * Where one series comes from, when that is not `name` for every series (a layered source
+   * answers `import` for imported series). Labels the `X-Data-Source` header.
+   */
+  seriesSource?(path: string, query: MetricQuery): MetricSourceName
+  /**
+   * Changes whenever the data changes other than by time passing (a new import); the API's
+   * caches include it in their keys, so a change is visible at once.
+   */
+  version?(): string
+  /** Picks up changes made elsewhere (another process importing); cheap, awaited per request. */
+  refresh?(): Promise<void>
 }

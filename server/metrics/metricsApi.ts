@@ -37,8 +37,9 @@ export interface MetricsApiOptions {
 /**
  * The metrics API without HTTP: validates requests against the source's descriptors, asks the
  * source, slices, encodes and caches. Every method answers a CachedResponse in the requested
- * coding, or throws an HttpError. Both caches are keyed by the 10-minute step, so entries of a
- * past step are never read again and age out of the LRU.
+ * coding, or throws an HttpError. Both caches are keyed by the 10-minute step and the source's
+ * data version (a new import changes it), so entries of a past step or version are never read
+ * again and age out of the LRU.
  */
 export function createMetricsApi(options: MetricsApiOptions) {
   const { source } = options
@@ -50,7 +51,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
   const histories = new ByteLru<SeriesColumns>(seriesBytesBudget, seriesBytesBudget / 2)
   const byCode = new WeakMap<readonly MetricDescriptor[], Map<string, MetricDescriptor>>()
 
-  function history(path: string, query: MetricQuery, now: number): SeriesColumns {
+  async function history(path: string, query: MetricQuery, now: number): Promise<SeriesColumns> {
     const key = JSON.stringify([
       path,
       query.asset,
@@ -58,10 +59,11 @@ export function createMetricsApi(options: MetricsApiOptions) {
       query.currency,
       query.params,
       now,
+      source.version?.(),
     ])
     const cached = histories.get(key)
     if (cached !== undefined) return cached
-    const series = source.series(path, query, now)
+    const series = await source.series(path, query, now)
     histories.set(key, series, seriesBytes(series))
     return series
   }
@@ -77,9 +79,11 @@ export function createMetricsApi(options: MetricsApiOptions) {
   }
 
   /** A JSON body that depends only on its key and the step (listings, metadata). */
-  function cachedJson(key: unknown[], coding: ContentCoding, value: () => unknown) {
+  async function cachedJson(key: unknown[], coding: ContentCoding, value: () => unknown) {
+    await source.refresh?.()
     const now = currentStep(clock())
-    return responses.get(JSON.stringify([...key, now]), coding, () => encodeJson(value()))
+    const cacheKey = JSON.stringify([...key, now, source.version?.()])
+    return responses.get(cacheKey, coding, () => encodeJson(value()))
   }
 
   return {
@@ -95,6 +99,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
         ip,
       }: { coding: ContentCoding; apiKeyHeader: string | undefined; ip?: string },
     ): Promise<CachedResponse> {
+      await source.refresh?.()
       const descriptor = source.descriptor(path)
       if (descriptor === undefined) throw notFound(`Metric not found: ${path}`)
       const parsed = parseMetricsQuery(query, descriptor)
@@ -118,12 +123,15 @@ export function createMetricsApi(options: MetricsApiOptions) {
         request.format,
         request.timestampFormat,
         now,
+        source.version?.(),
       ])
-      return responses.get(key, coding, () => {
-        const full = history(path, metricQuery(request), now)
+      const response = await responses.get(key, coding, async () => {
+        const full = await history(path, metricQuery(request), now)
         const window = sliceSeries(full, request.since, until)
         return encodeSeries(window, descriptor.shape, request.format, request.timestampFormat)
       })
+      const dataSource = source.seriesSource?.(path, metricQuery(request))
+      return dataSource === undefined ? response : { ...response, dataSource }
     },
 
     /** GET /v1/metrics/assets. */
@@ -138,6 +146,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
 
     /** GET /v1/metadata/metric?code=…&a=…. */
     async metricMetadata(query: unknown, coding: ContentCoding): Promise<CachedResponse> {
+      await source.refresh?.()
       const parsed = metricMetadataQuerySchema.safeParse(query)
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'invalid query')
       const { code, a } = parsed.data

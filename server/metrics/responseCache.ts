@@ -11,6 +11,8 @@ export interface CachedResponse {
   /** Hash of the uncompressed body, shared by every coding (for If-None-Match). */
   hash: string
   etag: string
+  /** Names the source of a series when it differs from the API's (X-Data-Source). */
+  dataSource?: string
 }
 
 export const defaultResponseCacheBytes = 64 * 1024 * 1024
@@ -31,7 +33,7 @@ export class ResponseCache {
   }
 
   /** The cached response for `key` in `coding`, built (and compressed) on a miss. */
-  get(key: string, coding: ContentCoding, build: () => EncodedBody): Promise<CachedResponse> {
+  get(key: string, coding: ContentCoding, build: () => Build): Promise<CachedResponse> {
     const entryKey = `${coding}\n${key}`
     const cached = this.lru.get(entryKey)
     if (cached !== undefined) return Promise.resolve(cached)
@@ -53,21 +55,20 @@ export class ResponseCache {
   private async produce(
     key: string,
     coding: ContentCoding,
-    build: () => EncodedBody,
+    build: () => Build,
   ): Promise<CachedResponse> {
-    const plain = this.plain(key, build)
-    if (coding === 'identity' || plain.body.length < compressionThresholdBytes) return plain
+    if (coding === 'identity') return this.plain(key, build)
+    // Through get(): a concurrent request for another coding shares the one build.
+    const plain = await this.get(key, 'identity', build)
+    if (plain.body.length < compressionThresholdBytes) return plain
     const body = await compress(plain.body, coding)
     const response: CachedResponse = { ...plain, body, coding, etag: etagFor(plain.hash, coding) }
     this.lru.set(`${coding}\n${key}`, response, body.length)
     return response
   }
 
-  private plain(key: string, build: () => EncodedBody): CachedResponse {
-    const entryKey = `identity\n${key}`
-    const cached = this.lru.get(entryKey)
-    if (cached !== undefined) return cached
-    const { body, contentType } = build()
+  private async plain(key: string, build: () => Build): Promise<CachedResponse> {
+    const { body, contentType } = await build()
     const hash = contentHash(body)
     const response: CachedResponse = {
       body,
@@ -76,7 +77,10 @@ export class ResponseCache {
       hash,
       etag: etagFor(hash, 'identity'),
     }
-    this.lru.set(entryKey, response, body.length)
+    this.lru.set(`identity\n${key}`, response, body.length)
     return response
   }
 }
+
+/** Sources may read from a database or a network, so a body may take a while. */
+type Build = EncodedBody | Promise<EncodedBody>

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { postsQuerySchema } from '@/core/api/blog'
 import { escapeXml } from '../blog/article'
 import { createBlogService, type BlogOptions } from '../blog/blogService'
+import type { BtcCloses } from '../blog/btcCloses'
 import { featureImageSvg } from '../blog/featureImage'
 import { sendCacheable, sendCacheableJson } from '../cms/sendCacheable'
 import { notFound } from '../http/httpError'
@@ -13,8 +14,15 @@ const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'inva
  * The blog content service in the shape of the Ghost Content API (docs/api.md, "Content
  * management and blog"), the feature images it links to, and a plain reading page per article.
  */
-export async function blogRoutes(app: FastifyInstance, options: BlogOptions): Promise<void> {
-  const blog = createBlogService(options)
+export async function blogRoutes(
+  app: FastifyInstance,
+  options: Omit<BlogOptions, 'closeOf'> & { closes?: BtcCloses },
+): Promise<void> {
+  const { closes } = options
+  const blog = createBlogService({ clock: options.clock, closeOf: closes?.closeOf })
+  // The weekly issues quote BTC closes; the source may answer asynchronously, so they are loaded
+  // (once a day) before a handler builds articles from them.
+  if (closes !== undefined) app.addHook('preHandler', async () => closes.load())
 
   const find = (params: unknown) => {
     const { slug } = slugParams.parse(params)

@@ -29,7 +29,10 @@ export async function metricsRoutes(
     reply: FastifyReply,
     response: Promise<CachedResponse>,
     cacheControl = publicCacheControl,
-  ) => sendCached(request, reply, await response, api.sourceName, cacheControl)
+  ) => {
+    const cached = await response
+    return sendCached(request, reply, cached, cached.dataSource ?? api.sourceName, cacheControl)
+  }
 
   app.get('/v1/metrics/assets', routeOptions, async (request, reply) =>
     send(request, reply, api.assets(codingOf(request))),

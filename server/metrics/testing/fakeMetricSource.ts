@@ -1,7 +1,7 @@
 import type { Asset } from '@/core/api/assets'
 import type { MetricDescriptor } from '@/core/api/metrics'
 import type { Resolution } from '@/core/resolution'
-import type { MetricQuery, MetricSource } from '../metricSource'
+import type { MetricQuery, MetricSource, SeriesColumns } from '../metricSource'
 
 /**
  * A small MetricSource for tests: three metrics (two scalar, one object-shaped OHLC) over three
@@ -13,6 +13,7 @@ import type { MetricQuery, MetricSource } from '../metricSource'
  * It records every series() call, so tests can tell a cache hit from a source read.
  */
 export interface FakeMetricSource extends MetricSource {
+  series(path: string, query: MetricQuery, now: number): SeriesColumns
   readonly seriesCalls: { path: string; query: MetricQuery; now: number }[]
 }
 
