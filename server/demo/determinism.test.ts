@@ -8,7 +8,7 @@ describe('determinism', () => {
     const a = createDemoSource()
     const b = createDemoSource()
     for (const d of a.descriptors()) {
-      const asset = d.assets.includes('ETH') ? 'ETH' : 'BTC'
+      const asset = d.assets.includes('ETH') ? 'ETH' : (d.assets[0] ?? 'BTC')
       for (const interval of d.resolutions) {
         const q = query(asset, interval, d.currencies[0])
         expect(b.series(d.path, q, testNow), `${d.path} ${interval}`).toEqual(
