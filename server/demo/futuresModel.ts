@@ -178,7 +178,7 @@ export function futuresBook(ctx: MetricContext): FuturesBook {
       const shorts = column(book.shortLiquidations)
       for (let i = 0; i < n; i++) {
         const day = start + i
-        const share = ramp(day, listing, rampDays)
+        const share = ramp(day, listing - 1, rampDays)
         if (share === 0) continue
         const m = moods[i] ?? 0
         // Each exchange's share of the market: its weight over the weights of those listing.

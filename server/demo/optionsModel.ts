@@ -129,7 +129,7 @@ export function optionsBook(ctx: MetricContext): OptionsBook {
         (cap[i] ?? 0) * openInterestShare(day) * sizeScale * Math.exp(0.25 * m + 0.15 * slow(day))
       const coins = usd / (close[i] ?? 1)
       const shares = optionExchanges.map(
-        (_, k) => (weights[k]?.(day) ?? 0) * ramp(day, listings[k] ?? Infinity, 90),
+        (_, k) => (weights[k]?.(day) ?? 0) * ramp(day, (listings[k] ?? Infinity) - 1, 90),
       )
       const shareSum = shares.reduce((a, b) => a + b, 0)
       const turnover = 0.07 * (1 + 10 * Math.abs(returns[i] ?? 0)) * Math.exp(0.3 * fast(day))
