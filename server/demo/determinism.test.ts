@@ -4,7 +4,7 @@ import { query, testNow, valueAt, values } from './testing'
 import { DAY, dateToUnix } from './time'
 
 describe('determinism', () => {
-  it('gives identical arrays from two fresh sources, for every metric', () => {
+  it('gives identical arrays from two fresh sources, for every metric', { timeout: 60_000 }, () => {
     const a = createDemoSource()
     const b = createDemoSource()
     for (const d of a.descriptors()) {

@@ -162,6 +162,14 @@ export function futuresBook(ctx: MetricContext): FuturesBook {
       shortLiquidations: {},
     }
     const listed = exchanges.map((exchange) => listingDay(exchange, symbol, priceStart))
+    // Each exchange's share of the market: its weight over the weights of those listing.
+    const listedWeights = Float64Array.from({ length: n }, (_, i) =>
+      exchanges.reduce(
+        (total, other, j) =>
+          (listed[j] ?? Infinity) <= start + i ? total + weightOf(other)(start + i) : total,
+        0,
+      ),
+    )
     for (const [k, exchange] of exchanges.entries()) {
       const listing = listed[k] ?? Infinity
       const weight = weightOf(exchange)
@@ -181,11 +189,7 @@ export function futuresBook(ctx: MetricContext): FuturesBook {
         const share = ramp(day, listing - 1, rampDays)
         if (share === 0) continue
         const m = moods[i] ?? 0
-        // Each exchange's share of the market: its weight over the weights of those listing.
-        let listedWeight = 0
-        for (const [j, other] of exchanges.entries()) {
-          if ((listed[j] ?? Infinity) <= day) listedWeight += weightOf(other)(day)
-        }
+        const listedWeight = listedWeights[i] ?? 1
         const level = btcOpenInterestShare(day) * scale * Math.exp(0.35 * m + 0.15 * common(day))
         const usd = (cap[i] ?? 0) * level * (weight(day) / listedWeight) * share
         const coins = (usd / (close[i] ?? 1)) * Math.exp(0.12 * own(day))
