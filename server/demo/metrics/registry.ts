@@ -1,12 +1,18 @@
 import type { MetricDescriptor } from '@/core/api/metrics'
 import { addressMetrics } from './addresses'
+import { defiMetrics } from './defi'
+import { derivativeMetrics } from './derivatives'
 import { pascalCode, type MetricDefinition, type Unit } from './definition'
 import { distributionMetrics } from './distribution'
+import { exchangeMetrics } from './exchanges'
 import { feeMetrics } from './fees'
 import { homeMetrics } from './home'
 import { indicatorMetrics } from './indicators'
+import { institutionMetrics } from './institutions'
 import { marketMetrics } from './market'
+import { marketExtraMetrics } from './marketExtra'
 import { miningMetrics } from './mining'
+import { optionMetrics } from './options'
 import { supplyMetrics } from './supply'
 import { transactionMetrics } from './transactions'
 
@@ -21,6 +27,13 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...miningMetrics,
   ...distributionMetrics,
   ...homeMetrics,
+  // Market side: markets, derivatives, options, ETFs, exchange flows, DeFi.
+  ...marketExtraMetrics,
+  ...derivativeMetrics,
+  ...optionMetrics,
+  ...institutionMetrics,
+  ...exchangeMetrics,
+  ...defiMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {
