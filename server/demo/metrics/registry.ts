@@ -1,5 +1,6 @@
 import type { MetricDescriptor } from '@/core/api/metrics'
 import { addressMetrics } from './addresses'
+import { ageIndicatorMetrics } from './ageIndicators'
 import { pascalCode, type MetricDefinition, type Unit } from './definition'
 import { distributionMetrics } from './distribution'
 import { feeMetrics } from './fees'
@@ -7,6 +8,8 @@ import { indicatorMetrics } from './indicators'
 import { marketMetrics } from './market'
 import { miningMetrics } from './mining'
 import { supplyMetrics } from './supply'
+import { supplyAgeMetrics } from './supplyAges'
+import { supplyProfitMetrics } from './supplyProfit'
 import { transactionMetrics } from './transactions'
 
 /** Every metric of the demo dataset, one family per file. */
@@ -19,6 +22,9 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...feeMetrics,
   ...miningMetrics,
   ...distributionMetrics,
+  ...supplyAgeMetrics,
+  ...supplyProfitMetrics,
+  ...ageIndicatorMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {
