@@ -112,13 +112,8 @@ export interface CoinAges {
   /** USD gained (sold above cost) and lost (sold below cost) by the coins spent. */
   realizedProfit: Float64Array
   realizedLoss: Float64Array
-  /** Per compartment, per day: coins and average cost basis (for the price distributions). */
-  coins: Float64Array[]
-  costs: Float64Array[]
 }
 
-const arrays = (n: number, length: number) =>
-  Array.from({ length: n }, () => new Float64Array(length))
 const byBand = (length: number) =>
   Object.fromEntries(ageBandKeys.map((key) => [key, new Float64Array(length)])) as Record<
     AgeBand,
@@ -153,8 +148,6 @@ export function coinAges(model: DemoModel, profile: AssetProfile, now: number): 
       spentLthCost: new Float64Array(n),
       realizedProfit: new Float64Array(n),
       realizedLoss: new Float64Array(n),
-      coins: arrays(m, n),
-      costs: arrays(m, n),
     }
     const bandKeys = ageBandKeys
     // Everything that exists on the first day (a premine, a fork's inherited coins) is new then.
@@ -228,24 +221,11 @@ export function coinAges(model: DemoModel, profile: AssetProfile, now: number): 
           out.lthSupply[i] = (out.lthSupply[i] ?? 0) + coins
           out.lthValue[i] = (out.lthValue[i] ?? 0) + value
         }
-        ;(out.coins[k] as Float64Array)[i] = coins
-        ;(out.costs[k] as Float64Array)[i] = coins > 0 ? value / coins : price
       }
     }
     return out
   })
 }
-
-/**
- * Spread (natural log) of the cost bases inside each compartment: coins that entered it over
- * `width` days bought at prices that moved about 2% a day; the open-ended oldest one is wide.
- */
-export const compartmentSpreads: readonly number[] = compartments.map((part) =>
-  part.width === Infinity ? 0.8 : 0.05 + 0.02 * Math.sqrt(part.width),
-)
-
-/** Whether each compartment holds long-term holders' coins. */
-export const compartmentIsLth: readonly boolean[] = compartments.map((part) => part.lth)
 
 /** The sum of an age model's band values: the realized cap it implies. */
 export function realizedFromAges(ages: CoinAges, n: number): Float64Array {

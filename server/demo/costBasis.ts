@@ -1,11 +1,12 @@
-import { coinAges, compartmentIsLth, compartmentSpreads, realizedFromAges } from './coinAges'
+import { ageBands, coinAges, lthDays, realizedFromAges } from './coinAges'
 import type { DemoModel } from './model'
 import type { AssetProfile } from './profile'
 import { realizedCap } from './valuation'
 
 /*
- * Where the supply's cost bases sit: each coin-age compartment holds coins around its average
- * cost, spread log-normally (coins of one compartment were bought over weeks or years). The
+ * Where the supply's cost bases sit: each age band holds coins around its average cost, spread
+ * log-normally (coins of one band were bought over days or years: the wider the band, the wider
+ * the spread; the band holding the 155-day boundary is split into its STH and LTH parts). The
  * costs are scaled day by day so that their sum is the realized cap of valuation.ts: supply in
  * profit, the price distributions and the cohort NUPLs all agree with MVRV.
  */
@@ -20,13 +21,16 @@ export function normalCdf(x: number): number {
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2
 }
 
-/** Day `i`'s compartments: coins, ln of the scaled cost basis, spread, long-term or not. */
+/** One part of day `i`'s supply: coins, ln of the scaled cost basis, spread, long-term or not. */
 export interface CostComponent {
   coins: number
   lnCost: number
   spread: number
   lth: boolean
 }
+
+/** Log spread of the cost bases inside a band `days` wide: prices move about 3% a day. */
+const spreadOf = (days: number) => Math.min(0.8, 0.05 + 0.03 * Math.sqrt(days))
 
 export function costComponents(
   model: DemoModel,
@@ -42,12 +46,35 @@ export function costComponents(
   const rc = realizedCap(model, profile, now)[i] ?? NaN
   // Before the first traded day there is no realized cap: the model's own costs stand.
   const scale = Number.isFinite(rc) ? rc / (implied[i] ?? NaN) : 1
-  return ages.coins.map((coins, k) => ({
-    coins: coins[i] ?? 0,
-    lnCost: Math.log((ages.costs[k]?.[i] ?? NaN) * scale),
-    spread: compartmentSpreads[k] ?? 0.5,
-    lth: compartmentIsLth[k] ?? true,
-  }))
+  const out: CostComponent[] = []
+  const add = (coins: number, value: number, days: number, lth: boolean) => {
+    if (coins > 0)
+      out.push({ coins, lnCost: Math.log((value / coins) * scale), spread: spreadOf(days), lth })
+  }
+  // Long-term holders' coins beyond the bands wholly older than 155 days sit in the split band.
+  let lthCoins = ages.lthSupply[i] ?? 0
+  let lthValue = ages.lthValue[i] ?? 0
+  let from = 0
+  const split: [number, number, number][] = []
+  for (const [key, to] of ageBands) {
+    const coins = ages.bands[key][i] ?? 0
+    const value = ages.bandValues[key][i] ?? 0
+    const days = Math.min(to, 3 * 3650) - from
+    if (from >= lthDays) {
+      add(coins, value, days, true)
+      lthCoins -= coins
+      lthValue -= value
+    } else if (to > lthDays) split.push([coins, value, days])
+    else add(coins, value, days, false)
+    from = to
+  }
+  for (const [coins, value, days] of split) {
+    const lth = Math.min(coins, Math.max(0, lthCoins))
+    const lthPart = coins > 0 ? Math.min(value, Math.max(0, lthValue)) : 0
+    add(lth, lthPart, days, true)
+    add(coins - lth, value - lthPart, days, false)
+  }
+  return out
 }
 
 /** Coins of `components` with a cost basis below `price`. */

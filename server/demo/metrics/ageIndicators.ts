@@ -13,7 +13,10 @@ const supplyOf = (ctx: MetricContext) => dailySupply(ctx.model, ctx.profile, ctx
 /** Sale value over cost of the coins spent by a cohort: SOPR. */
 function sopr(ctx: MetricContext, coins: Float64Array, cost: Float64Array): Float64Array {
   const close = closesOf(ctx)
-  return each(coins, (amount, i) => (amount * (close[i] ?? NaN)) / (cost[i] ?? NaN))
+  // A day without spending (the first days of a chain) counts as break-even.
+  return each(coins, (amount, i) =>
+    amount > 0 ? (amount * (close[i] ?? NaN)) / (cost[i] ?? NaN) : 1,
+  )
 }
 
 /** A cohort's realized value, scaled so that the cohorts add up to the realized cap. */
@@ -23,7 +26,7 @@ function cohortRealized(ctx: MetricContext, lth: boolean): Float64Array {
   const rc = realizedCap(ctx.model, ctx.profile, ctx.now)
   return each(rc, (cap, i) => {
     const lthValue = ages.lthValue[i] ?? 0
-    const share = lthValue / (implied[i] ?? NaN)
+    const share = lthValue > 0 ? lthValue / (implied[i] ?? NaN) : 0
     return cap * (lth ? share : 1 - share)
   })
 }
@@ -37,7 +40,8 @@ function cohortNupl(ctx: MetricContext, lth: boolean): Float64Array {
   return each(realized, (value, i) => {
     const lthCoins = ages.lthSupply[i] ?? 0
     const coins = lth ? lthCoins : (supply[i] ?? 0) - lthCoins
-    return 1 - value / (coins * (close[i] ?? NaN))
+    // A cohort that holds nothing yet (no coin is 155 days old) has no unrealized profit.
+    return coins > 0 ? 1 - value / (coins * (close[i] ?? NaN)) : 0
   })
 }
 

@@ -71,9 +71,12 @@ export function each(values: Float64Array, f: (value: number, i: number) => numb
   return Float64Array.from(values, (value, i) => f(value, i))
 }
 
-/** Element-wise ratio of two grid arrays. */
+/** Element-wise ratio of two grid arrays; 0 where the denominator is 0 (nothing spent yet). */
 export function ratio(a: Float64Array, b: Float64Array): Float64Array {
-  return Float64Array.from(a, (value, i) => value / (b[i] ?? NaN))
+  return Float64Array.from(a, (value, i) => {
+    const divisor = b[i] ?? NaN
+    return divisor === 0 ? 0 : value / divisor
+  })
 }
 
 /** Element-wise sum of grid arrays. */
