@@ -38,8 +38,8 @@ const realizedSpanDays = 730
  *  - while the asset is young: early coins change hands quickly;
  *  - while holders sit on large profits (price far above it), because that is when they sell;
  *  - in deep losses, when capitulating holders sell coins bought near the top.
- * This keeps MVRV within the familiar range (mostly 0.5 to 4 for Bitcoin) instead of exploding
- * in bubbles or collapsing after them.
+ * This keeps MVRV within the familiar range (mostly 0.5 to 4 for Bitcoin, 4 to 9 at cycle tops)
+ * instead of exploding in bubbles or collapsing after them.
  */
 export function realizedCap(model: DemoModel, profile: AssetProfile, now: number): Float64Array {
   return model.daily(profile, 'realizedcap', now, (grid) => {
@@ -52,9 +52,11 @@ export function realizedCap(model: DemoModel, profile: AssetProfile, now: number
     for (let i = first; i < grid.n; i++) {
       const gap = Math.log(close[i] ?? NaN) - realizedLn
       const young = 1 + 8 * Math.exp(-(i - first) / 250)
-      // Profit taking starts once the price is more than e^0.8 ≈ 2.2× the realized price.
+      // Profit taking starts once the price is more than e^1.2 ≈ 3.3× the realized price (so
+      // MVRV can reach 4-9 at cycle tops); capitulation in deep loss reprices coins fast, which
+      // keeps MVRV above about 0.5 (NUPL above -1) even after the 2011 crash.
       const selling =
-        gap > 0 ? 1 + 4 * Math.min(1, Math.max(0, gap - 0.8)) ** 2 : 1 + 3 * Math.min(1, -gap)
+        gap > 0 ? 1 + 2 * Math.min(1, Math.max(0, gap - 1.2)) ** 2 : 1 + 12 * Math.min(1, -gap)
       realizedLn += alpha * young * selling * gap
       out[i] = Math.exp(realizedLn) * (supply[i] ?? NaN)
     }

@@ -16,3 +16,6 @@ export const feeSymbols = symbolsWhere((profile) => profile.activity.feeUsd !== 
 
 /** Coins with a halving schedule, whose daily issuance is exact. */
 export const halvingSymbols = symbolsWhere((profile) => profile.supply.kind === 'halving')
+
+/** Coins whose coin ages and holder cohorts are modelled (the UTXO chains and Ethereum). */
+export const ageSymbols = realizedSymbols

@@ -2,6 +2,7 @@ import type { MetricDescriptor } from '@/core/api/metrics'
 import { addressMetrics } from './addresses'
 import { defiMetrics } from './defi'
 import { derivativeMetrics } from './derivatives'
+import { ageIndicatorMetrics } from './ageIndicators'
 import { pascalCode, type MetricDefinition, type Unit } from './definition'
 import { distributionMetrics } from './distribution'
 import { exchangeMetrics } from './exchanges'
@@ -14,6 +15,8 @@ import { marketExtraMetrics } from './marketExtra'
 import { miningMetrics } from './mining'
 import { optionMetrics } from './options'
 import { supplyMetrics } from './supply'
+import { supplyAgeMetrics } from './supplyAges'
+import { supplyProfitMetrics } from './supplyProfit'
 import { transactionMetrics } from './transactions'
 
 /** Every metric of the demo dataset, one family per file. */
@@ -34,6 +37,10 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...institutionMetrics,
   ...exchangeMetrics,
   ...defiMetrics,
+  // On-chain: coin ages, profit and loss, age-based indicators.
+  ...supplyAgeMetrics,
+  ...supplyProfitMetrics,
+  ...ageIndicatorMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {
