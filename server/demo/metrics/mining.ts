@@ -1,5 +1,7 @@
 import { monotoneCurve, parsePoints } from '../curve'
 import { fractalNoise, type Octave } from '../random'
+import type { DemoModel } from '../model'
+import type { AssetProfile } from '../profile'
 import type { MetricDefinition } from './definition'
 
 /**
@@ -22,6 +24,19 @@ const hashOctaves: readonly Octave[] = [
   [20, 0.4],
 ]
 
+/** Bitcoin's daily hash rate (H/s) on its grid. */
+export function hashRates(model: DemoModel, profile: AssetProfile, now: number): Float64Array {
+  return model.daily(profile, 'hashrate', now, (grid) => {
+    const key = model.key(profile.symbol, 'hashrate')
+    // Daily estimates are noisy (few blocks a day); the slower wobble is miners coming and going.
+    return Float64Array.from({ length: grid.n }, (_, i) => {
+      const day = grid.start + i
+      const noise = 0.06 * fractalNoise(key, day, hashOctaves)
+      return Math.exp(hashRate(day) + noise)
+    })
+  })
+}
+
 export const miningMetrics: MetricDefinition[] = [
   {
     path: 'mining/hash_rate_mean',
@@ -34,16 +49,9 @@ export const miningMetrics: MetricDefinition[] = [
     unit: 'none',
     shape: 'value',
     aggregation: 'mean',
-    daily: ({ model, profile, now }) => {
-      const grid = model.grid(profile, now)
-      const key = model.key(profile.symbol, 'hashrate')
-      // Daily estimates are noisy (few blocks a day); the slower wobble is miners coming and going.
-      const v = Float64Array.from({ length: grid.n }, (_, i) => {
-        const day = grid.start + i
-        const noise = 0.06 * fractalNoise(key, day, hashOctaves)
-        return Math.exp(hashRate(day) + noise)
-      })
-      return { start: grid.start, v }
-    },
+    daily: ({ model, profile, now }) => ({
+      start: model.grid(profile, now).start,
+      v: hashRates(model, profile, now),
+    }),
   },
 ]

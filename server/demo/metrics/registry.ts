@@ -5,14 +5,18 @@ import { derivativeMetrics } from './derivatives'
 import { ageIndicatorMetrics } from './ageIndicators'
 import { pascalCode, type MetricDefinition, type Unit } from './definition'
 import { distributionMetrics } from './distribution'
+import { distributionExtraMetrics } from './distributionExtra'
 import { exchangeMetrics } from './exchanges'
 import { feeMetrics } from './fees'
+import { feeExtraMetrics } from './feesExtra'
+import { halvingMetrics } from './halving'
 import { homeMetrics } from './home'
 import { indicatorMetrics } from './indicators'
 import { institutionMetrics } from './institutions'
 import { marketMetrics } from './market'
 import { marketExtraMetrics } from './marketExtra'
 import { miningMetrics } from './mining'
+import { miningExtraMetrics } from './miningExtra'
 import { optionMetrics } from './options'
 import { supplyMetrics } from './supply'
 import { supplyAgeMetrics } from './supplyAges'
@@ -41,6 +45,11 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...supplyAgeMetrics,
   ...supplyProfitMetrics,
   ...ageIndicatorMetrics,
+  // Fees, miners, wallet sizes and halving cycles.
+  ...feeExtraMetrics,
+  ...miningExtraMetrics,
+  ...distributionExtraMetrics,
+  ...halvingMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {

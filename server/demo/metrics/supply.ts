@@ -1,8 +1,21 @@
 import { supplyCurve } from '../supplyModel'
 import { DAY } from '../time'
 import { dailySupply } from '../valuation'
+import type { DemoModel } from '../model'
+import type { AssetProfile } from '../profile'
 import { allSymbols, halvingSymbols } from './assetLists'
 import type { MetricDefinition } from './definition'
+
+/** Coins issued each day on the asset's grid. */
+export function dailyIssuance(model: DemoModel, profile: AssetProfile, now: number): Float64Array {
+  return model.daily(profile, 'issued', now, (grid) => {
+    const supply = dailySupply(model, profile, now)
+    // What existed at genesis was not issued on day one: Bitcoin Cash inherited Bitcoin's
+    // coins at the fork, and Bitcoin's genesis block (never spendable) predates its first day.
+    const atGenesis = supplyCurve(profile)(grid.start * DAY)
+    return supply.map((value, i) => value - (i === 0 ? atGenesis : (supply[i - 1] ?? 0)))
+  })
+}
 
 export const supplyMetrics: MetricDefinition[] = [
   {
@@ -30,14 +43,9 @@ export const supplyMetrics: MetricDefinition[] = [
     unit: 'native',
     shape: 'value',
     aggregation: 'sum',
-    daily: ({ model, profile, now }) => {
-      const supply = dailySupply(model, profile, now)
-      const { start } = model.grid(profile, now)
-      // What existed at genesis was not issued on day one: Bitcoin Cash inherited Bitcoin's
-      // coins at the fork, and Bitcoin's genesis block (never spendable) predates its first day.
-      const atGenesis = supplyCurve(profile)(start * DAY)
-      const v = supply.map((value, i) => value - (i === 0 ? atGenesis : (supply[i - 1] ?? 0)))
-      return { start, v }
-    },
+    daily: ({ model, profile, now }) => ({
+      start: model.grid(profile, now).start,
+      v: dailyIssuance(model, profile, now),
+    }),
   },
 ]
