@@ -143,7 +143,7 @@ export const addressExtraMetrics: MetricDefinition[] = [
     categories: ['Addresses', 'Cohorts'],
     tier: 3,
     description:
-      'The day’s active addresses by what they did: new, retained with a bigger, equal or smaller balance, resurrected after a year or more, or emptied (churned), alone or on their first or waking day. The cohorts add up to the active addresses.',
+      'The day’s active addresses by what they did: new, retained with a bigger, equal or smaller balance, resurrected after a long sleep, or emptied (churned), alone or on their first or waking day. The cohorts add up to the active addresses.',
     assets: allSymbols,
     unit: 'none',
     // Like active addresses, the cohorts of a week are a daily average.
