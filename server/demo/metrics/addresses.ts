@@ -1,4 +1,5 @@
-import { activeAddresses, chainNoise, youth } from '../activity'
+import { activeAddresses } from '../activity'
+import { newAddresses } from '../addressModel'
 import { allSymbols } from './assetLists'
 import type { MetricDefinition } from './definition'
 
@@ -31,17 +32,9 @@ export const addressMetrics: MetricDefinition[] = [
     shape: 'value',
     // An address is new only once, so counts of new addresses add up over a week.
     aggregation: 'sum',
-    daily: ({ model, profile, now }) => {
-      const grid = model.grid(profile, now)
-      const active = activeAddresses(model, profile, now)
-      const { newRatio } = profile.activity
-      const v = active.map((count, i) => {
-        const day = grid.start + i
-        const share = newRatio * (1 + 0.8 * youth(profile, day))
-        const noise = Math.exp(0.1 * chainNoise(model, profile, 'new', day))
-        return Math.round(count * Math.min(0.95, share * noise))
-      })
-      return { start: grid.start, v }
-    },
+    daily: ({ model, profile, now }) => ({
+      start: model.grid(profile, now).start,
+      v: newAddresses(model, profile, now),
+    }),
   },
 ]

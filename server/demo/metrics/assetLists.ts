@@ -19,3 +19,6 @@ export const halvingSymbols = symbolsWhere((profile) => profile.supply.kind === 
 
 /** Coins whose coin ages and holder cohorts are modelled (the UTXO chains and Ethereum). */
 export const ageSymbols = realizedSymbols
+
+/** Coins whose entities (clusters of addresses of one owner) are modelled: the age-modelled ones. */
+export const entitySymbols = ageSymbols

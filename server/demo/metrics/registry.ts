@@ -1,11 +1,13 @@
 import type { MetricDescriptor } from '@/core/api/metrics'
 import { addressMetrics } from './addresses'
+import { addressExtraMetrics } from './addressesExtra'
 import { defiMetrics } from './defi'
 import { derivativeMetrics } from './derivatives'
 import { ageIndicatorMetrics } from './ageIndicators'
 import { pascalCode, type MetricDefinition, type Unit } from './definition'
 import { distributionMetrics } from './distribution'
 import { distributionExtraMetrics } from './distributionExtra'
+import { entityMetrics } from './entities'
 import { exchangeMetrics } from './exchanges'
 import { feeMetrics } from './fees'
 import { feeExtraMetrics } from './feesExtra'
@@ -22,6 +24,7 @@ import { supplyMetrics } from './supply'
 import { supplyAgeMetrics } from './supplyAges'
 import { supplyProfitMetrics } from './supplyProfit'
 import { transactionMetrics } from './transactions'
+import { transactionExtraMetrics } from './transactionsExtra'
 
 /** Every metric of the demo dataset, one family per file. */
 export const metricDefinitions: readonly MetricDefinition[] = [
@@ -50,6 +53,10 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...miningExtraMetrics,
   ...distributionExtraMetrics,
   ...halvingMetrics,
+  // On-chain: address stocks and cohorts, transfers, entities.
+  ...addressExtraMetrics,
+  ...transactionExtraMetrics,
+  ...entityMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {

@@ -15,6 +15,24 @@ export function transactionCounts(model: DemoModel, profile: AssetProfile, now: 
   )
 }
 
+/** Coins transferred per day. */
+export function transferVolume(model: DemoModel, profile: AssetProfile, now: number) {
+  return model.daily(profile, 'volume', now, (grid) => {
+    const supply = dailySupply(model, profile, now)
+    const mood = marketMood(model, profile, now, 365)
+    // Volume follows how busy the chain is relative to its adoption, more than linearly:
+    // in a frenzy the same users move more coins.
+    return supply.map((coins, i) => {
+      const day = grid.start + i
+      const busy = Math.exp(
+        0.45 * (mood[i] ?? 0) + 0.25 * chainNoise(model, profile, 'volume', day),
+      )
+      const adopted = Math.min(1, adoption(profile, day) / profile.activity.active)
+      return coins * profile.activity.velocity * Math.sqrt(adopted) * busy * weekdayFactor(day)
+    })
+  })
+}
+
 export const transactionMetrics: MetricDefinition[] = [
   {
     path: 'transactions/count',
@@ -41,21 +59,9 @@ export const transactionMetrics: MetricDefinition[] = [
     unit: 'native',
     shape: 'value',
     aggregation: 'sum',
-    daily: ({ model, profile, now }) => {
-      const grid = model.grid(profile, now)
-      const supply = dailySupply(model, profile, now)
-      const mood = marketMood(model, profile, now, 365)
-      // Volume follows how busy the chain is relative to its adoption, more than linearly:
-      // in a frenzy the same users move more coins.
-      const v = supply.map((coins, i) => {
-        const day = grid.start + i
-        const busy = Math.exp(
-          0.45 * (mood[i] ?? 0) + 0.25 * chainNoise(model, profile, 'volume', day),
-        )
-        const adopted = Math.min(1, adoption(profile, day) / profile.activity.active)
-        return coins * profile.activity.velocity * Math.sqrt(adopted) * busy * weekdayFactor(day)
-      })
-      return { start: grid.start, v }
-    },
+    daily: ({ model, profile, now }) => ({
+      start: model.grid(profile, now).start,
+      v: transferVolume(model, profile, now),
+    }),
   },
 ]
