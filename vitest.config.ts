@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The demo dataset's catalog-wide checks generate whole histories for ~200 metrics; on a
+          // loaded 2-core machine one such test can take several seconds. A hang still fails.
+          testTimeout: 30_000,
           include: [
             'src/core/**/*.test.ts',
             'server/**/*.test.ts',
