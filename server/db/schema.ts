@@ -9,6 +9,10 @@ export interface Database {
   settings: SettingsTable
   feature_flags: FeatureFlagsTable
   imported_series: ImportedSeriesTable
+  users: UsersTable
+  email_verification_tokens: EmailVerificationTokensTable
+  sessions: SessionsTable
+  api_keys: ApiKeysTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -40,4 +44,52 @@ export interface ImportedSeriesTable {
   t: Buffer
   v: Buffer
   imported_at: ColumnType<number | string, number, number>
+}
+
+// Accounts (migration 0004). Times are milliseconds since the epoch; PostgreSQL answers bigint as a
+// string, so reads go through Number().
+type Millis = ColumnType<number | string, number, number>
+type WritableBoolean = ColumnType<StoredBoolean, RawBuilder<boolean>, RawBuilder<boolean>>
+
+export interface UsersTable {
+  uuid: string
+  email: string
+  first_name: string
+  last_name: string
+  country_code: string | null
+  /** scrypt$N$r$p$salt$hash (security/passwords.ts). */
+  password_hash: string
+  email_verified_at: ColumnType<number | string | null, number | null, number | null>
+  newsletter: WritableBoolean
+  referral: string | null
+  /** JSON arrays of plans and addons. */
+  products: ColumnType<string, string | undefined, string>
+  addons: ColumnType<string, string | undefined, string>
+  trial_available: ColumnType<StoredBoolean, RawBuilder<boolean> | undefined, RawBuilder<boolean>>
+  trial_expiry: ColumnType<number | string | null, number | null | undefined, number | null>
+  allow_downloads: ColumnType<StoredBoolean, RawBuilder<boolean> | undefined, RawBuilder<boolean>>
+  created_at: Millis
+}
+
+/** Hashes only: the token itself exists in the mail and nowhere else. */
+export interface EmailVerificationTokensTable {
+  token_hash: string
+  user_uuid: string
+  expires_at: Millis
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id in the cookie. */
+  id_hash: string
+  user_uuid: string
+  created_at: Millis
+  last_seen_at: Millis
+  expires_at: Millis
+}
+
+export interface ApiKeysTable {
+  user_uuid: string
+  key_hash: string
+  created_at: Millis
+  last_used_at: ColumnType<number | string | null, number | null | undefined, number | null>
 }

@@ -1,0 +1,18 @@
+import type { Plan } from './plans'
+
+/**
+ * The plan of a user: the first of their products, guest if none (app.md section 3). Products
+ * are kept in the order billing granted them, the current subscription first.
+ */
+export function userPlan(products: readonly Plan[]): Plan {
+  return products[0] ?? 'guest'
+}
+
+/**
+ * Whether an email belongs to the operator's internal domain (`example.com` matches
+ * `ann@example.com`, not `ann@notexample.com`). No domain configured: nobody is internal.
+ */
+export function isInternalEmail(email: string, internalDomain: string | undefined): boolean {
+  if (internalDomain === undefined || internalDomain === '') return false
+  return email.toLowerCase().endsWith(`@${internalDomain.toLowerCase()}`)
+}
