@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
+import { registerAccounts } from './auth/registerAccounts'
 import { btcCloses } from './blog/btcCloses'
 import { demoAssets } from './demo/assets'
 import { catalogMetrics } from './demo/catalog'
@@ -13,6 +14,7 @@ import { registerNotFoundHandler } from './http/notFoundHandler'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
 import { createLogger } from './logger'
+import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
 import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
@@ -40,6 +42,8 @@ export interface AppDependencies {
   clock?: () => number
   /** Plan gating and rate limits of metric series; createMetricAccess over `clock` by default. */
   metricAccess?: MetricAuthorizer
+  /** Where account mails go; files under `<DATA_DIR>/mail/` by default. */
+  mailer?: Mailer
 }
 
 /**
@@ -74,16 +78,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(compress, { global: true, threshold: 1024 })
   app.setErrorHandler(handleError)
 
+  const clock = deps.clock ?? Date.now
+  // Sessions first: their hook gives every route below `request.user`.
+  const { lookupApiKey } = await registerAccounts(app, config, {
+    database: deps.database,
+    sessionSecret: deps.sessionSecret,
+    clock,
+    ...(deps.mailer === undefined ? {} : { mailer: deps.mailer }),
+  })
   await app.register(healthRoutes, { database: deps.database })
   await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })
-  const clock = deps.clock ?? Date.now
   if (deps.metricSource !== undefined) {
-    const authorize = deps.metricAccess ?? createMetricAccess({ clock })
+    const authorize = deps.metricAccess ?? createMetricAccess({ clock, lookupApiKey })
     await app.register(metricsRoutes, { source: deps.metricSource, clock, authorize })
-    await app.register(assetListRoutes, { source: deps.metricSource, clock })
+    await app.register(assetListRoutes, { source: deps.metricSource, clock, lookupApiKey })
   }
   // The catalog describes the demo definitions; assets come from the metric source if any.
   const assets = deps.metricSource?.assets() ?? demoAssets

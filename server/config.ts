@@ -33,6 +33,8 @@ export interface Config {
    * browsers.
    */
   glassnode: { apiKey: string; apiUrl: string } | undefined
+  /** Users whose email is at this domain are flagged internal (the domain is never shown). */
+  internalEmailDomain: string | undefined
 }
 
 export const defaultGlassnodeApiUrl = 'https://api.glassnode.com'
@@ -111,6 +113,11 @@ const envSchema = z.object({
   ANALYTICS_ENDPOINT: httpUrl('ANALYTICS_ENDPOINT'),
   GLASSNODE_API_KEY: apiKeySchema,
   GLASSNODE_API_URL: httpUrl('GLASSNODE_API_URL'),
+  INTERNAL_EMAIL_DOMAIN: optional(
+    z.string().refine((v) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(v), {
+      error: 'INTERNAL_EMAIL_DOMAIN must be a domain such as example.com, without @',
+    }),
+  ),
 })
 
 /**
@@ -142,6 +149,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
             apiKey: vars.GLASSNODE_API_KEY,
             apiUrl: (vars.GLASSNODE_API_URL ?? defaultGlassnodeApiUrl).replace(/\/+$/, ''),
           },
+    internalEmailDomain: vars.INTERNAL_EMAIL_DOMAIN?.toLowerCase(),
   }
 }
 

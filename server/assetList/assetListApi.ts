@@ -7,7 +7,7 @@ import {
 import type { MetricDescriptor } from '@/core/api/metrics'
 import { isOpenTier } from '@/core/metricAccess'
 import { badRequest } from '../http/httpError'
-import { assertPlanReads, resolveCallerPlan } from '../metrics/accessControl'
+import { assertPlanReads, resolveCallerPlan, type ApiKeyPlanLookup } from '../metrics/accessControl'
 import type { MetricCaller } from '../metrics/authorize'
 import type { ContentCoding } from '../metrics/etag'
 import type { MetricQuery, MetricSource } from '../metrics/metricSource'
@@ -41,6 +41,8 @@ export function createAssetListApi(options: {
   source: MetricSource
   clock?: () => number
   cacheBytes?: number
+  /** Resolves API keys to plans (accessControl.ts); without it every key is refused. */
+  lookupApiKey?: ApiKeyPlanLookup
 }) {
   const { source } = options
   const clock = options.clock ?? Date.now
@@ -114,7 +116,7 @@ export function createAssetListApi(options: {
       if (!parsed.success) throw badRequest(parsed.message)
       const request = parsed.data
       const tiers = request.metrics.map((path) => source.descriptor(path)?.tier ?? 1)
-      const plan = resolveCallerPlan(caller)
+      const plan = await resolveCallerPlan(caller, options.lookupApiKey)
       for (const tier of tiers) assertPlanReads(plan, tier)
 
       const now = currentStep(clock())

@@ -7,23 +7,35 @@ import {
 } from '@/core/metricAccess'
 import type { MetricTier } from '@/core/api/metrics'
 import type { Plan } from '@/core/plans'
-import { forbidden, tooManyRequests } from '../http/httpError'
+import { forbidden, tooManyRequests, unauthorized } from '../http/httpError'
 import type { MetricAuthorizer, MetricCaller } from './authorize'
 import { RateLimiter } from './rateLimiter'
 
+/** The plan of the user who owns an API key; undefined for a key nobody owns. */
+export type ApiKeyPlanLookup = (apiKey: string) => Promise<Plan | undefined>
+
 /**
- * The caller's plan. Accounts and API keys arrive in a later change; until then nobody can prove
- * a plan, so every caller is a guest (tier 1 metrics only, the guest rate limit). This is the one
- * place that changes when keys are checked.
+ * The caller's plan: an API key decides when one is sent (an unknown key is refused 401, as the
+ * public API does, rather than quietly downgraded to guest); else the session cookie's user;
+ * else guest.
  */
-export function resolveCallerPlan(caller: MetricCaller): Plan {
-  void caller
-  return 'guest'
+export async function resolveCallerPlan(
+  caller: MetricCaller,
+  lookupApiKey: ApiKeyPlanLookup | undefined,
+): Promise<Plan> {
+  if (caller.apiKey !== undefined) {
+    const plan = lookupApiKey === undefined ? undefined : await lookupApiKey(caller.apiKey)
+    if (plan === undefined) throw unauthorized('Invalid API key')
+    return plan
+  }
+  return caller.session?.plan ?? 'guest'
 }
 
-/** The rate limiter's key: the API key when one is sent, else the client address. */
+/** The rate limiter's key: the API key when one is sent, else the signed-in user, else the address. */
 export function rateLimitKey(caller: MetricCaller): string {
-  return caller.apiKey !== undefined ? `key:${caller.apiKey}` : `ip:${caller.ip ?? 'unknown'}`
+  if (caller.apiKey !== undefined) return `key:${caller.apiKey}`
+  if (caller.session !== undefined) return `user:${caller.session.userUuid}`
+  return `ip:${caller.ip ?? 'unknown'}`
 }
 
 export interface MetricAccessOptions {
@@ -31,17 +43,19 @@ export interface MetricAccessOptions {
   clock: () => number
   /** Most callers tracked at once (RateLimiter's default when omitted). */
   maxKeys?: number
+  /** Resolves API keys; without it every key is refused. */
+  lookupApiKey?: ApiKeyPlanLookup
 }
 
 /**
  * Plan gating and rate limits of the series endpoint (app.md sections 6 and 8): every request
  * takes a token first, so refused requests count too; then a metric above the caller's plan is
- * answered 403 with the plans that unlock it.
+ * answered 403 with the plans that unlock it. Only an unknown API key is refused before that, 401.
  */
 export function createMetricAccess(options: MetricAccessOptions): MetricAuthorizer {
   const limiter = new RateLimiter(options.clock, options.maxKeys)
-  return (descriptor, caller) => {
-    const plan = resolveCallerPlan(caller)
+  return async (descriptor, caller) => {
+    const plan = await resolveCallerPlan(caller, options.lookupApiKey)
     const wait = limiter.take(rateLimitKey(caller), rateLimits[plan])
     if (wait > 0) throw tooManyRequests(wait)
     assertPlanReads(plan, descriptor.tier)

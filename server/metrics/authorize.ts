@@ -1,9 +1,12 @@
 import type { MetricDescriptor } from '@/core/api/metrics'
+import type { Plan } from '@/core/plans'
 
-/** Who asks for a series. Only the API key exists so far; the session user joins it later. */
+/** Who asks for a series: an API key, else the signed-in user of the session cookie, else a guest. */
 export interface MetricCaller {
-  /** From the `X-Api-Key` header or the `api_key` query parameter; not checked yet. */
+  /** From the `X-Api-Key` header or the `api_key` query parameter. */
   apiKey: string | undefined
+  /** The user of the request's session cookie, if signed in. */
+  session?: { userUuid: string; plan: Plan }
   /** The client address, which keys the rate limit of callers without an API key. */
   ip?: string
 }

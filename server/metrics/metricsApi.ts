@@ -97,7 +97,13 @@ export function createMetricsApi(options: MetricsApiOptions) {
         coding,
         apiKeyHeader,
         ip,
-      }: { coding: ContentCoding; apiKeyHeader: string | undefined; ip?: string },
+        session,
+      }: {
+        coding: ContentCoding
+        apiKeyHeader: string | undefined
+        ip?: string
+        session?: MetricCaller['session']
+      },
     ): Promise<CachedResponse> {
       await source.refresh?.()
       const descriptor = source.descriptor(path)
@@ -105,7 +111,11 @@ export function createMetricsApi(options: MetricsApiOptions) {
       const parsed = parseMetricsQuery(query, descriptor)
       if (!parsed.success) throw badRequest(parsed.message)
       const request = parsed.data
-      const caller: MetricCaller = { apiKey: apiKeyHeader ?? request.apiKey, ip }
+      const caller: MetricCaller = {
+        apiKey: apiKeyHeader ?? request.apiKey,
+        ip,
+        ...(session === undefined ? {} : { session }),
+      }
       await authorize(descriptor, caller)
 
       const now = currentStep(clock())

@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import { createAssetListApi } from '../assetList/assetListApi'
 import type { MetricSource } from '../metrics/metricSource'
 import { requestLogFields } from '../metrics/requestLog'
-import { codingOf, privateCacheControl, publicCacheControl, sendCached } from './metricsRoutes'
+import type { ApiKeyPlanLookup } from '../metrics/accessControl'
+import {
+  codingOf,
+  privateCacheControl,
+  publicCacheControl,
+  sendCached,
+  sessionOf,
+} from './metricsRoutes'
 
 /** GET /v1/asset-list/assets: the home page's asset table (docs/api.md, "Asset list"). */
 export async function assetListRoutes(
   app: FastifyInstance,
-  options: { source: MetricSource; clock?: () => number },
+  options: { source: MetricSource; clock?: () => number; lookupApiKey?: ApiKeyPlanLookup },
 ): Promise<void> {
   const api = createAssetListApi(options)
   app.get(
@@ -19,6 +26,7 @@ export async function assetListRoutes(
       const answer = await api.assets(request.query, codingOf(request), {
         apiKey: typeof apiKey === 'string' ? apiKey : undefined,
         ip: request.ip,
+        ...sessionOf(request),
       })
       const cacheControl = answer.public ? publicCacheControl : privateCacheControl
       return sendCached(request, reply, answer.response, api.sourceName, cacheControl)

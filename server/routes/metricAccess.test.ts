@@ -62,10 +62,21 @@ describe('access to metric series', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1)
     // Refused requests count too: a caller that keeps knocking stays out.
     expect((await app.inject({ url: gated })).statusCode).toBe(429)
-    // Another caller (its own API key) has its own budget.
-    const keyed = await app.inject({ url: open, headers: { 'x-api-key': 'k1' } })
-    expect(keyed.statusCode).toBe(200)
+    // Another caller (another address) has its own budget.
+    const other = await app.inject({ url: open, remoteAddress: '192.0.2.7' })
+    expect(other.statusCode).toBe(200)
     clockMs += retryAfter * 1000
     expect((await app.inject({ url: open })).statusCode).toBe(200)
+  })
+
+  it('refuses an API key that belongs to nobody 401, even for open metrics', async () => {
+    const app = await build()
+    for (const res of [
+      await app.inject({ url: open, headers: { 'x-api-key': 'made-up-key' } }),
+      await app.inject({ url: `${open}&api_key=made-up-key` }),
+    ]) {
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ status: 401, message: 'Invalid API key' })
+    }
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { metricPathParamsSchema } from '@/core/api/metricsQuery'
 import { isOpenTier } from '@/core/metricAccess'
+import { userPlan } from '@/core/userPlan'
 import { chooseContentCoding } from '../metrics/contentEncoding'
 import { matchesIfNoneMatch } from '../metrics/etag'
 import { createMetricsApi, type MetricsApiOptions } from '../metrics/metricsApi'
@@ -55,6 +56,7 @@ export async function metricsRoutes(
         coding: codingOf(request),
         apiKeyHeader: typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined,
         ip: request.ip,
+        ...sessionOf(request),
       }),
       tier === undefined || isOpenTier(tier) ? publicCacheControl : privateCacheControl,
     )
@@ -67,6 +69,12 @@ export async function metricsRoutes(
   app.get('/v1/metadata/assets', routeOptions, async (request, reply) =>
     send(request, reply, api.assetMetadata(request.query, codingOf(request))),
   )
+}
+
+/** The signed-in user of the session cookie (auth/sessions.ts), for plan gating. */
+export function sessionOf(request: FastifyRequest) {
+  const user = request.user
+  return user === null ? {} : { session: { userUuid: user.uuid, plan: userPlan(user.products) } }
 }
 
 export const publicCacheControl = 'public, max-age=60'

@@ -12,6 +12,8 @@ import { createLogger } from '../logger'
 export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle
+  /** The app's DATA_DIR (temp); account mails land in its `mail/` folder. */
+  dataDir: string
   /** JSON log lines written while the app ran (level debug and up). */
   logs: () => Record<string, unknown>[]
   /** Closes the app (and its database) and removes the temp data dir. */
@@ -48,6 +50,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    dataDir,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
     async close() {
       await app.close()

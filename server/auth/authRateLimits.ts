@@ -1,0 +1,33 @@
+import type { RateLimit } from '@/core/metricAccess'
+import { tooManyRequests } from '../http/httpError'
+import { RateLimiter } from '../metrics/rateLimiter'
+
+/**
+ * Limits of the credential endpoints, per client address and per email: the address bounds one
+ * machine's guessing across accounts, the email bounds guessing at one account from many
+ * machines. Loose enough for a person mistyping, far too tight for a password list.
+ */
+export const authRateLimits = {
+  login: {
+    perAddress: { requests: 30, windowSeconds: 15 * 60 },
+    perEmail: { requests: 10, windowSeconds: 15 * 60 },
+  },
+  signup: {
+    perAddress: { requests: 10, windowSeconds: 60 * 60 },
+    perEmail: { requests: 5, windowSeconds: 60 * 60 },
+  },
+} as const satisfies Record<string, { perAddress: RateLimit; perEmail: RateLimit }>
+
+export type AuthAction = keyof typeof authRateLimits
+
+/** Takes a token for the address, then the email; throws 429 with Retry-After when out. */
+export function createAuthRateLimiter(clock: () => number) {
+  const limiter = new RateLimiter(clock)
+  return (action: AuthAction, address: string, email: string): void => {
+    const limits = authRateLimits[action]
+    const wait =
+      limiter.take(`${action}:ip:${address}`, limits.perAddress) ||
+      limiter.take(`${action}:email:${email}`, limits.perEmail)
+    if (wait > 0) throw tooManyRequests(wait, `Too many attempts, retry in ${wait} s`)
+  }
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  invalidCredentialsMessage,
+  loginRequestSchema,
+  signupRequestSchema,
+  updateUserInfoSchema,
+  verifyEmailMessage,
+} from '@/core/api/user'
+import { createAuthRateLimiter } from '../auth/authRateLimits'
+import { requireUser, type SessionControl } from '../auth/sessions'
+import { toUserInfo } from '../auth/userInfo'
+import { conflict, HttpError, unauthorized } from '../http/httpError'
+import type { Mailer } from '../mail/mailer'
+import { verificationMail } from '../mail/verificationMail'
+import type { ApiKeysRepository } from '../repositories/apiKeysRepository'
+import type { EmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
+import type { User, UsersRepository } from '../repositories/usersRepository'
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords'
+import { hashToken, newToken } from '../security/tokens'
+
+export interface UserRoutesOptions {
+  users: UsersRepository
+  verifications: EmailVerificationsRepository
+  apiKeys: ApiKeysRepository
+  session: SessionControl
+  mailer: Mailer
+  /** Origin of links in mails (PUBLIC_ORIGIN, else the local server). */
+  linkOrigin: string
+  internalEmailDomain: string | undefined
+  clock: () => number
+}
+
+const verificationLifetimeMs = 24 * 60 * 60 * 1000
+const verifyQuerySchema = z.object({ token: z.string().min(1).max(100) })
+
+/** The user API of app.md section 7 (docs/api.md, "User"). */
+export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
+  const { users, verifications, apiKeys, session, clock } = options
+  const limit = createAuthRateLimiter(clock)
+  const info = (user: User) => toUserInfo(user, clock(), options.internalEmailDomain)
+
+  const sendVerification = async (user: User) => {
+    const token = newToken()
+    await verifications.add(user.uuid, hashToken(token), clock() + verificationLifetimeMs)
+    const link = `${options.linkOrigin}/v1/user/verify?token=${token}`
+    await options.mailer.send(verificationMail(user.email, user.firstName, link))
+  }
+
+  app.post('/v1/user/signup', async (request, reply) => {
+    const body = signupRequestSchema.parse(request.body)
+    limit('signup', request.ip, body.email)
+    const user = await users.create({
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash: await hashPassword(body.password),
+      newsletter: body.newsletter,
+      referral: body.referral ?? null,
+    })
+    if (user === undefined) throw conflict('An account with this email already exists')
+    await sendVerification(user)
+    return reply.code(201).send({ email: user.email, verificationSent: true })
+  })
+
+  app.get('/v1/user/verify', async (request, reply) => {
+    const { token } = verifyQuerySchema.parse(request.query)
+    const userUuid = await verifications.consume(hashToken(token), clock())
+    if (userUuid !== undefined) await users.markEmailVerified(userUuid, clock())
+    const verified = userUuid !== undefined
+    if (wantsJson(request)) {
+      if (!verified) throw new HttpError(400, 'This verification link is invalid or has expired')
+      return { verified }
+    }
+    // Opened from a mail: land on the login page, which reads the outcome.
+    return reply.redirect(`/auth/login?verified=${verified ? 1 : 0}`, 303)
+  })
+
+  app.post('/v1/user/login', async (request, reply) => {
+    const body = loginRequestSchema.parse(request.body)
+    limit('login', request.ip, body.email)
+    const user = await users.findByEmail(body.email)
+    // An unknown email costs a hash too, so timing does not tell which accounts exist.
+    const matches = await verifyPassword(
+      body.password,
+      user?.passwordHash ?? (await decoyPasswordHash()),
+    )
+    if (user === undefined || !matches) throw unauthorized(invalidCredentialsMessage)
+    if (user.emailVerifiedAt === null) {
+      // The app shows "Activation email sent" for this answer (app.md section 8): send it.
+      await sendVerification(user)
+      throw new HttpError(403, verifyEmailMessage)
+    }
+    await session.start(reply, user.uuid)
+    return info(user)
+  })
+
+  app.post('/v1/user/logout', async (request, reply) => {
+    await session.end(request, reply)
+    return { ok: true }
+  })
+
+  app.get('/v1/user/info', async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store')
+    return info(requireUser(request))
+  })
+
+  app.patch('/v1/user/info', async (request) => {
+    const user = requireUser(request)
+    await users.updateNames(user.uuid, updateUserInfoSchema.parse(request.body))
+    const updated = await users.findByUuid(user.uuid)
+    if (updated === undefined) throw unauthorized()
+    return info(updated)
+  })
+
+  app.post('/v1/user/delete_account', async (request, reply) => {
+    const user = requireUser(request)
+    // Sessions, tokens and the API key go with the user (cascading foreign keys).
+    await users.delete(user.uuid)
+    await session.end(request, reply)
+    return { ok: true }
+  })
+
+  app.post('/v1/user/generate_api_key', async (request, reply) => {
+    const user = requireUser(request)
+    const apiKey = newToken()
+    await apiKeys.replace(user.uuid, hashToken(apiKey), clock())
+    void reply.header('cache-control', 'no-store')
+    return { apiKey }
+  })
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? ''
+  return accept.includes('application/json') && !accept.includes('text/html')
+}
