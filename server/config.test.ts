@@ -120,4 +120,13 @@ describe('loadConfig: upstream metrics provider', () => {
       expect.objectContaining({ message: expect.not.stringContaining('secret') as unknown }),
     )
   })
+
+  it('reads the internal email domain, lowercased, and refuses one with @', () => {
+    expect(loadConfig({ INTERNAL_EMAIL_DOMAIN: 'Example.COM' }).internalEmailDomain).toBe(
+      'example.com',
+    )
+    expect(() => loadConfig({ INTERNAL_EMAIL_DOMAIN: '@example.com' })).toThrow(
+      /INTERNAL_EMAIL_DOMAIN/,
+    )
+  })
 })

@@ -6,9 +6,11 @@ import type { LogLevel } from './config'
 export const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  'headers["x-api-key"]',
   'headers["set-cookie"]',
   // The upstream provider's key, should the configuration ever be logged.
   'glassnode.apiKey',
