@@ -9,6 +9,7 @@ export interface Database {
   settings: SettingsTable
   feature_flags: FeatureFlagsTable
   imported_series: ImportedSeriesTable
+  enterprise_form_submissions: EnterpriseFormSubmissionsTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -40,4 +41,16 @@ export interface ImportedSeriesTable {
   t: Buffer
   v: Buffer
   imported_at: ColumnType<number | string, number, number>
+}
+
+/** Enterprise (Schedule Demo) form submissions (repositories/enterpriseFormRepository.ts). */
+export interface EnterpriseFormSubmissionsTable {
+  id: string
+  created_at: ColumnType<number | string, number, never>
+  email: string
+  company_type: string
+  user_plan: string
+  is_guest: ColumnType<StoredBoolean, RawBuilder<boolean>, never>
+  /** The validated submission as JSON. */
+  payload: string
 }
