@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { contactEmails } from '@/core/brand'
-import { contactSalesModal, resolveUpgradeModal, sessionExpiredModal } from '@/core/modals'
+import { resolveUpgradeModal, sessionExpiredModal } from '@/core/modals'
 import { Dialog } from '@/lib/ui/Dialog'
+import { ContactSalesModal } from './contactSales/ContactSalesModal'
 import { pendingModalTitles, type PendingModal } from './pendingModals'
 
 interface ModalHostProps {
@@ -57,22 +57,7 @@ export function ModalHost(props: ModalHostProps) {
       </Dialog>
     )
   }
-  if (modal === 'contactSalesForm') {
-    return (
-      <Dialog
-        open
-        title={contactSalesModal.title}
-        width={contactSalesModal.width}
-        onClose={onClose}
-      >
-        <p>Tell us about your team and we will schedule a demo.</p>
-        <p>
-          Email <a href={`mailto:${contactEmails.sales}`}>{contactEmails.sales}</a> and our sales
-          team will contact you soon.
-        </p>
-      </Dialog>
-    )
-  }
+  if (modal === 'contactSalesForm') return <ContactSalesModal onClose={onClose} />
   if (modal && modal in pendingModalTitles) {
     return (
       <Dialog open title={pendingModalTitles[modal as PendingModal]} onClose={onClose}>
