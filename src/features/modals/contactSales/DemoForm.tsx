@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   coveredByOnboarding,
   demoFormTitle,
@@ -41,6 +41,16 @@ const selectFields = [
 export function DemoForm({ context, onSubmitted }: DemoFormProps) {
   const form = useDemoForm(context, onSubmitted)
   const titleId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  // Counts refused submits; after each one renders its errors, focus moves to the first invalid
+  // field so keyboard and screen-reader users land where attention is needed.
+  const [refusedSubmits, setRefusedSubmits] = useState(0)
+  useEffect(() => {
+    if (refusedSubmits === 0) return
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const target = invalid?.matches('fieldset') ? invalid.querySelector('input') : invalid
+    target?.focus()
+  }, [refusedSubmits])
   const { values } = form
   const bind = (field: DemoFormField) => ({
     error: form.errorOf(field),
@@ -52,12 +62,10 @@ export function DemoForm({ context, onSubmitted }: DemoFormProps) {
       className="demo-form"
       aria-labelledby={titleId}
       noValidate
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault()
-        if (!form.submit()) {
-          // Send keyboard and screen-reader users to the first field that needs attention.
-          event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-        }
+        if (!form.submit()) setRefusedSubmits((count) => count + 1)
       }}
     >
       <h3 id={titleId} className="demo-form-title">
