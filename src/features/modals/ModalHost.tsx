@@ -1,8 +1,12 @@
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { resolveUpgradeModal, sessionExpiredModal } from '@/core/modals'
 import { Dialog } from '@/lib/ui/Dialog'
-import { ContactSalesModal } from './contactSales/ContactSalesModal'
 import { pendingModalTitles, type PendingModal } from './pendingModals'
+
+// The demo form is only needed when someone asks for it: keep it out of the entry chunk.
+const ContactSalesModal = lazy(() =>
+  import('./contactSales/ContactSalesModal').then((m) => ({ default: m.ContactSalesModal })),
+)
 
 interface ModalHostProps {
   modal: string | undefined
@@ -57,7 +61,13 @@ export function ModalHost(props: ModalHostProps) {
       </Dialog>
     )
   }
-  if (modal === 'contactSalesForm') return <ContactSalesModal onClose={onClose} />
+  if (modal === 'contactSalesForm') {
+    return (
+      <Suspense fallback={null}>
+        <ContactSalesModal onClose={onClose} />
+      </Suspense>
+    )
+  }
   if (modal && modal in pendingModalTitles) {
     return (
       <Dialog open title={pendingModalTitles[modal as PendingModal]} onClose={onClose}>
