@@ -18,11 +18,13 @@ import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
 import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
+import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { assetListRoutes } from './routes/assetListRoutes'
 import { blogRoutes } from './routes/blogRoutes'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
 import { cmsRoutes } from './routes/cmsRoutes'
+import { enterpriseFormRoutes } from './routes/enterpriseFormRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
@@ -101,6 +103,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(cmsRoutes, {
     catalog: catalogMetrics(undefined, assets),
     assets,
+    clock,
+  })
+  await app.register(enterpriseFormRoutes, {
+    submissions: createEnterpriseFormRepository(deps.database.db, { clock }),
+    publicOrigin: config.publicOrigin,
     clock,
   })
   await app.register(blogRoutes, {

@@ -13,6 +13,7 @@ export interface Database {
   email_verification_tokens: EmailVerificationTokensTable
   sessions: SessionsTable
   api_keys: ApiKeysTable
+  enterprise_form_submissions: EnterpriseFormSubmissionsTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -92,4 +93,16 @@ export interface ApiKeysTable {
   key_hash: string
   created_at: Millis
   last_used_at: ColumnType<number | string | null, number | null | undefined, number | null>
+}
+
+/** Enterprise (Schedule Demo) form submissions (repositories/enterpriseFormRepository.ts). */
+export interface EnterpriseFormSubmissionsTable {
+  id: string
+  created_at: ColumnType<number | string, number, never>
+  email: string
+  company_type: string
+  user_plan: string
+  is_guest: ColumnType<StoredBoolean, RawBuilder<boolean>, never>
+  /** The validated submission as JSON. */
+  payload: string
 }

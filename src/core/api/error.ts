@@ -10,6 +10,8 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   allowed_plans: z.array(planSchema).optional(),
+  /** On a 400 from a form: the message to show under each invalid field, by field name. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
 })
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>

@@ -1,8 +1,12 @@
-import { useEffect } from 'react'
-import { contactEmails } from '@/core/brand'
-import { contactSalesModal, resolveUpgradeModal, sessionExpiredModal } from '@/core/modals'
+import { Suspense, lazy, useEffect } from 'react'
+import { resolveUpgradeModal, sessionExpiredModal } from '@/core/modals'
 import { Dialog } from '@/lib/ui/Dialog'
 import { pendingModalTitles, type PendingModal } from './pendingModals'
+
+// The demo form is only needed when someone asks for it: keep it out of the entry chunk.
+const ContactSalesModal = lazy(() =>
+  import('./contactSales/ContactSalesModal').then((m) => ({ default: m.ContactSalesModal })),
+)
 
 interface ModalHostProps {
   modal: string | undefined
@@ -59,18 +63,9 @@ export function ModalHost(props: ModalHostProps) {
   }
   if (modal === 'contactSalesForm') {
     return (
-      <Dialog
-        open
-        title={contactSalesModal.title}
-        width={contactSalesModal.width}
-        onClose={onClose}
-      >
-        <p>Tell us about your team and we will schedule a demo.</p>
-        <p>
-          Email <a href={`mailto:${contactEmails.sales}`}>{contactEmails.sales}</a> and our sales
-          team will contact you soon.
-        </p>
-      </Dialog>
+      <Suspense fallback={null}>
+        <ContactSalesModal onClose={onClose} />
+      </Suspense>
     )
   }
   if (modal && modal in pendingModalTitles) {

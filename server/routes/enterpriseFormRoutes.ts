@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import type { RateLimit } from '@/core/metricAccess'
+import { demoFormFieldErrors, demoFormSubmissionSchema } from '@/core/demoForm'
+import { errorBody, tooManyRequests } from '../http/httpError'
+import { assertSameOrigin } from '../http/originCheck'
+import { RateLimiter } from '../metrics/rateLimiter'
+import type { EnterpriseFormRepository } from '../repositories/enterpriseFormRepository'
+
+/** Enough for a person correcting a form a few times; a script filling the table gets 429. */
+export const enterpriseFormRateLimit: RateLimit = { requests: 5, windowSeconds: 600 }
+
+export const invalidFormMessage = 'Please correct the highlighted fields'
+
+export interface EnterpriseFormRoutesOptions {
+  submissions: EnterpriseFormRepository
+  publicOrigin: string | undefined
+  clock: () => number
+}
+
+/**
+ * POST /v1/forms/enterprise: the Schedule Demo Form (app.md section 7, "Enterprise form
+ * submission"). The body is validated with the same schema as the browser; a 400 carries the
+ * message of each invalid field in `fieldErrors`.
+ */
+export async function enterpriseFormRoutes(
+  app: FastifyInstance,
+  { submissions, publicOrigin, clock }: EnterpriseFormRoutesOptions,
+): Promise<void> {
+  const limiter = new RateLimiter(clock)
+
+  app.post('/v1/forms/enterprise', async (request, reply) => {
+    assertSameOrigin(request, publicOrigin)
+    // Every attempt takes a token, invalid ones too, so probing the validator is limited as well.
+    const wait = limiter.take(`ip:${request.ip}`, enterpriseFormRateLimit)
+    if (wait > 0) throw tooManyRequests(wait)
+
+    const parsed = demoFormSubmissionSchema.safeParse(request.body)
+    if (!parsed.success) {
+      const fieldErrors = demoFormFieldErrors(parsed.error)
+      return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
+    }
+    const { id } = await submissions.create(parsed.data)
+    return reply.code(201).send({ id })
+  })
+}
