@@ -19,6 +19,8 @@ export const flagNames = {
   topicPages: 'topic-pages',
   homeSecondRow: 'home-second-row',
   chatMcp: 'chat-mcp',
+  /** Checkout carries a discount code; the trial button offers to give it up. */
+  couponCampaign: 'coupon-campaign',
 } as const
 export type FlagName = (typeof flagNames)[keyof typeof flagNames]
 

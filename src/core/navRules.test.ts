@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { showStartTrialButton, showUpgradeButton } from './navRules'
+import { plans } from './plans'
 
 describe('showUpgradeButton', () => {
   const base = { trialAvailable: false, pathname: '/home' }
@@ -26,5 +27,25 @@ describe('showStartTrialButton', () => {
     const base = { pathname: '/home' }
     expect(showStartTrialButton({ ...base, plan: 'standard', trialAvailable: true })).toBe(true)
     expect(showStartTrialButton({ ...base, plan: 'standard', trialAvailable: false })).toBe(false)
+  })
+})
+
+describe('navbar buttons over every plan, trial state and page', () => {
+  const rows = plans.flatMap((plan) =>
+    [false, true].flatMap((trialAvailable) =>
+      ['/home', '/pricing'].map((pathname) => ({ plan, trialAvailable, pathname })),
+    ),
+  )
+  it.each(rows)('$plan, trialAvailable=$trialAvailable, $pathname', (ctx) => {
+    const upgradeHidden =
+      ctx.plan === 'guest' ||
+      ctx.plan === 'professional' ||
+      ctx.plan === 'professional_ml' ||
+      ctx.trialAvailable ||
+      ctx.pathname === '/pricing'
+    expect(showUpgradeButton(ctx)).toBe(!upgradeHidden)
+    expect(showStartTrialButton(ctx)).toBe(ctx.plan === 'guest' || ctx.trialAvailable)
+    // Never both: a user is offered either the trial or the upgrade.
+    expect(showUpgradeButton(ctx) && showStartTrialButton(ctx)).toBe(false)
   })
 })

@@ -1,48 +1,44 @@
-import { Link } from '@tanstack/react-router'
-import { pricing } from '@/core/constants'
+import { freeTrialDays } from '@/core/constants'
+import { billingCycles, type BillingCycle } from '@/core/plans'
+import {
+  cardPrice,
+  pricingAction,
+  pricingCardInfo,
+  pricingCards,
+  trialNote,
+  type PricingViewer,
+} from '@/core/pricing'
 import { PageHeader } from '@/lib/ui/PageHeader'
+import { PlanCardAction, type CheckoutChoice } from './PlanCardAction'
 import './pricing.css'
 
-type Cycle = 'monthly' | 'yearly'
+export type { CheckoutChoice } from './PlanCardAction'
 
-const planCards = [
-  {
-    id: 'standard',
-    name: 'Standard',
-    description: 'Fundamental network and market metrics for retail.',
-  },
-  {
-    id: 'advanced',
-    name: 'Advanced',
-    description: 'Up-to-date on-chain indicators and futures data for traders.',
-  },
-  {
-    id: 'professional',
-    name: 'Professional',
-    description: 'The most advanced features for organizations.',
-  },
-] as const
+const cycleLabels: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly' }
 
-function price(id: string, cycle: Cycle): string {
-  if (id === 'standard') return 'Free'
-  if (id === 'professional') return 'Custom'
-  return cycle === 'yearly'
-    ? `$${pricing.yearlyPerMonth}/mo, billed yearly`
-    : `$${pricing.monthly}/mo`
+interface PricingPageProps {
+  cycle: BillingCycle
+  onCycleChange: (cycle: BillingCycle) => void
+  /** Who is looking: the buttons follow their plan, trial and the coupon campaign. */
+  viewer: PricingViewer
+  onCheckout: (choice: CheckoutChoice) => void
 }
 
-export function PricingPage({
-  cycle,
-  onCycleChange,
-}: {
-  cycle: Cycle
-  onCycleChange: (c: Cycle) => void
-}) {
+export function PricingPage({ cycle, onCycleChange, viewer, onCheckout }: PricingPageProps) {
+  const cards = pricingCards.map((card) => ({
+    card,
+    ...pricingCardInfo[card],
+    action: pricingAction(viewer, card, cycle),
+  }))
+  const offersTrial = cards.some(({ action }) => action.kind === 'trial')
   return (
     <section className="page pricing-page">
-      <PageHeader title="Pricing" description="Start free. Try Advanced free for 14 days." />
+      <PageHeader
+        title="Pricing"
+        description={`Start free. Try Advanced free for ${freeTrialDays} days.`}
+      />
       <div className="segmented" role="radiogroup" aria-label="Billing cycle">
-        {(['monthly', 'yearly'] as const).map((c) => (
+        {billingCycles.map((c) => (
           <button
             key={c}
             type="button"
@@ -50,28 +46,21 @@ export function PricingPage({
             aria-checked={cycle === c}
             onClick={() => onCycleChange(c)}
           >
-            {c === 'monthly' ? 'Monthly' : 'Yearly'}
+            {cycleLabels[c]}
           </button>
         ))}
       </div>
       <div className="plan-grid">
-        {planCards.map((plan) => (
-          <article key={plan.id} className="card plan-card" aria-label={plan.name}>
-            <h2>{plan.name}</h2>
-            <p className="plan-price">{price(plan.id, cycle)}</p>
-            <p className="muted">{plan.description}</p>
-            {plan.id === 'professional' ? (
-              <Link to="." search={{ modal: 'contactSalesForm' }} className="button">
-                Contact sales
-              </Link>
-            ) : (
-              <Link to="/auth/$method" params={{ method: 'signup' }} className="button primary">
-                {plan.id === 'standard' ? 'Start for free' : 'Sign up'}
-              </Link>
-            )}
+        {cards.map(({ card, name, description, action }) => (
+          <article key={card} className="card plan-card" aria-label={name}>
+            <h2>{name}</h2>
+            <p className="plan-price">{cardPrice(card, cycle)}</p>
+            <p className="muted">{description}</p>
+            <PlanCardAction action={action} onCheckout={onCheckout} />
           </article>
         ))}
       </div>
+      {offersTrial ? <p className="muted plan-note">{trialNote(cycle)}</p> : null}
     </section>
   )
 }
