@@ -20,6 +20,7 @@ import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
+import { createSurveyResponsesRepository } from './repositories/surveyResponsesRepository'
 import { assetListRoutes } from './routes/assetListRoutes'
 import { blogRoutes } from './routes/blogRoutes'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
@@ -28,6 +29,7 @@ import { enterpriseFormRoutes } from './routes/enterpriseFormRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
+import { surveyRoutes } from './routes/surveyRoutes'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -109,6 +111,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     submissions: createEnterpriseFormRepository(deps.database.db, { clock }),
     publicOrigin: config.publicOrigin,
     clock,
+  })
+  await app.register(surveyRoutes, {
+    responses: createSurveyResponsesRepository(deps.database.db, { clock }),
   })
   await app.register(blogRoutes, {
     clock,

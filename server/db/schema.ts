@@ -14,6 +14,7 @@ export interface Database {
   sessions: SessionsTable
   api_keys: ApiKeysTable
   enterprise_form_submissions: EnterpriseFormSubmissionsTable
+  survey_responses: SurveyResponsesTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -105,4 +106,14 @@ export interface EnterpriseFormSubmissionsTable {
   is_guest: ColumnType<StoredBoolean, RawBuilder<boolean>, never>
   /** The validated submission as JSON. */
   payload: string
+}
+
+/** Survey responses (repositories/surveyResponsesRepository.ts). */
+export interface SurveyResponsesTable {
+  id: string
+  user_uuid: string
+  survey_type: string
+  /** The validated answers as JSON. */
+  answers: string
+  created_at: ColumnType<number | string, number, never>
 }

@@ -44,13 +44,13 @@ export function isLinkedInUrl(value: string): boolean {
 const requiredText = (max: number) =>
   z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong)
 
-const optionalText = (max: number) => z.string().trim().max(max, m.tooLong).optional()
+export const optionalText = (max: number) => z.string().trim().max(max, m.tooLong).optional()
 
 const isBlank = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
 
 /** A select: an empty or missing choice is "required", anything else not listed is unknown. */
-function choice<const T extends readonly [string, ...string[]]>(values: T) {
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, {
     error: (issue) => (isBlank(issue.input) ? m.required : m.unknownOption),
   })

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import { surveySubmissionSchema } from '@/core/api/surveys'
+import { demoFormFieldErrors } from '@/core/demoForm'
+import { requireUser } from '../auth/sessions'
+import { errorBody, notFound } from '../http/httpError'
+import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
+
+export interface SurveyRoutesOptions {
+  responses: SurveyResponsesRepository
+}
+
+export const invalidSurveyMessage = 'Please answer the highlighted questions'
+
+/** A survey is a few short answers; anything bigger is not one. */
+const surveyBodyLimitBytes = 16 * 1024
+
+/**
+ * The survey API of app.md section 7 (docs/api.md, "Surveys"). Every call needs a session; the
+ * session hook already refuses a cookie-carrying POST from another site (auth/crossSite.ts).
+ */
+export async function surveyRoutes(app: FastifyInstance, { responses }: SurveyRoutesOptions) {
+  // The surveys post form-encoded bodies. Node's URLSearchParams reads them; the parser is scoped
+  // to this plugin, so the rest of the API keeps accepting JSON only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: surveyBodyLimitBytes },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    },
+  )
+
+  app.post('/surveys/add', { bodyLimit: surveyBodyLimitBytes }, async (request, reply) => {
+    const user = requireUser(request)
+    const parsed = surveySubmissionSchema.safeParse(request.body)
+    if (!parsed.success) {
+      const fieldErrors = demoFormFieldErrors(parsed.error)
+      return reply.code(400).send({ ...errorBody(400, invalidSurveyMessage), fieldErrors })
+    }
+    return reply.code(201).send(await responses.add(user.uuid, parsed.data))
+  })
+
+  app.get('/surveys/customer', async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    return { data: await responses.listByUser(user.uuid) }
+  })
+
+  app.get('/surveys/customer/onboarding', async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    const response = await responses.latestOfType(user.uuid, 'onboardingSurvey')
+    // The auth callback sends a user without one to /onboarding (app.md section 4).
+    if (response === undefined) throw notFound('No onboarding survey yet')
+    return response
+  })
+}
