@@ -1,7 +1,17 @@
+import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/lib/ui/PageHeader'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import type { AuthStatus } from '@/lib/auth/currentUser'
+import { OnboardingForm } from './OnboardingForm'
 
-export function OnboardingPage() {
+interface OnboardingPageProps {
+  status: AuthStatus
+  /** Where to go once the survey is saved (home). */
+  onDone: () => void
+}
+
+/** /onboarding: the survey for a signed-in user; a guest is asked to log in first. */
+export function OnboardingPage({ status, onDone }: OnboardingPageProps) {
   return (
     <section className="page">
       <PageHeader
@@ -9,7 +19,22 @@ export function OnboardingPage() {
         description="Tell us how you use on-chain data so we can tailor your start."
       />
       <div className="card">
-        <EmptyState title="No questions yet" />
+        {status === 'authenticated' ? (
+          <OnboardingForm onDone={onDone} />
+        ) : status === 'unauthenticated' ? (
+          <EmptyState title="Log in to answer a few questions about how you use on-chain data">
+            <Link
+              to="/auth/$method"
+              params={{ method: 'login' }}
+              search={{ redirectTo: '/onboarding' }}
+              className="button primary"
+            >
+              Log in
+            </Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title="Loading…" />
+        )}
       </div>
     </section>
   )

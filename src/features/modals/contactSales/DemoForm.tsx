@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import {
   coveredByOnboarding,
   demoFormTitle,
@@ -13,7 +13,8 @@ import {
   tradingStrategyOptions,
   useCaseOptions,
 } from '@/core/demoFormOptions'
-import { CheckboxField, CheckboxGroup, SelectField, TextField } from './FormFields'
+import { CheckboxField, CheckboxGroup, SelectField, TextField } from '@/lib/ui/FormFields'
+import { useFocusFirstInvalid } from '@/lib/ui/useFocusFirstInvalid'
 import { useDemoForm } from './useDemoForm'
 import './contactSales.css'
 
@@ -41,16 +42,7 @@ const selectFields = [
 export function DemoForm({ context, onSubmitted }: DemoFormProps) {
   const form = useDemoForm(context, onSubmitted)
   const titleId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-  // Counts refused submits; after each one renders its errors, focus moves to the first invalid
-  // field so keyboard and screen-reader users land where attention is needed.
-  const [refusedSubmits, setRefusedSubmits] = useState(0)
-  useEffect(() => {
-    if (refusedSubmits === 0) return
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    const target = invalid?.matches('fieldset') ? invalid.querySelector('input') : invalid
-    target?.focus()
-  }, [refusedSubmits])
+  const { formRef, refused } = useFocusFirstInvalid()
   const { values } = form
   const bind = (field: DemoFormField) => ({
     error: form.errorOf(field),
@@ -65,7 +57,7 @@ export function DemoForm({ context, onSubmitted }: DemoFormProps) {
       ref={formRef}
       onSubmit={(event) => {
         event.preventDefault()
-        if (!form.submit()) setRefusedSubmits((count) => count + 1)
+        if (!form.submit()) refused()
       }}
     >
       <h3 id={titleId} className="demo-form-title">

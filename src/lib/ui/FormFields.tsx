@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { FormOption } from '@/core/demoFormOptions'
+import './formFields.css'
 
 interface FieldFrame {
   label: string
