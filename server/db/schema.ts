@@ -14,6 +14,9 @@ export interface Database {
   sessions: SessionsTable
   api_keys: ApiKeysTable
   enterprise_form_submissions: EnterpriseFormSubmissionsTable
+  subscriptions: SubscriptionsTable
+  transactions: TransactionsTable
+  webhook_events: WebhookEventsTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -105,4 +108,52 @@ export interface EnterpriseFormSubmissionsTable {
   is_guest: ColumnType<StoredBoolean, RawBuilder<boolean>, never>
   /** The validated submission as JSON. */
   payload: string
+}
+
+// Billing (migration 0007, repositories/billingRepository.ts).
+type NullableMillis = ColumnType<number | string | null, number | null, number | null>
+/** Integer cents in bigint columns, read like Millis. */
+type Cents = Millis
+
+export interface SubscriptionsTable {
+  id: string
+  user_uuid: string
+  plan: string
+  cycle: string
+  price_id: string
+  status: string
+  amount: Cents
+  currency: string
+  trial_end: NullableMillis
+  current_period_end: NullableMillis
+  next_billed_at: NullableMillis
+  canceled_at: NullableMillis
+  created_at: Millis
+  last_event_at: Millis
+}
+
+export interface TransactionsTable {
+  id: string
+  user_uuid: string
+  subscription_id: string | null
+  status: string
+  currency: string
+  subtotal: Cents
+  tax: Cents
+  total: Cents
+  refunded: Cents
+  invoice_number: string | null
+  payment_method: string | null
+  card_brand: string | null
+  card_last4: string | null
+  card_expiry: string | null
+  created_at: Millis
+  last_event_at: Millis
+}
+
+export interface WebhookEventsTable {
+  event_id: string
+  event_type: string
+  occurred_at: Millis
+  processed_at: Millis
 }
