@@ -25,6 +25,9 @@ describe('GET /v1/client-config', () => {
       SENTRY_DSN: 'https://public@errors.example.net/42',
       PRODUCTION_HOST: 'Studio.Example.com',
       ANALYTICS_ENDPOINT: 'https://collect.example.org/v1/batch',
+      PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef',
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_secret_value',
+      PADDLE_ENVIRONMENT: 'production',
     })
     const res = await test.app.inject('/v1/client-config')
     const body = clientConfigSchema.parse(res.json())
