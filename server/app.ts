@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
 import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
+import { registerPayments } from './payments/registerPayments'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { createSurveyResponsesRepository } from './repositories/surveyResponsesRepository'
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     clock,
     ...(deps.mailer === undefined ? {} : { mailer: deps.mailer }),
   })
+  await registerPayments(app, config, { database: deps.database, clock })
   await app.register(healthRoutes, { database: deps.database })
   await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {

@@ -12,6 +12,12 @@ describe('loadConfig', () => {
       staticDir: path.resolve('/srv/studio/dist'),
       logLevel: 'info',
       publicOrigin: undefined,
+      paddle: {
+        clientToken: undefined,
+        webhookSecret: undefined,
+        environment: 'sandbox',
+        webhookToleranceSeconds: 5,
+      },
     })
   })
 
@@ -28,6 +34,10 @@ describe('loadConfig', () => {
         SENTRY_DSN: 'https://public@errors.example.net/42',
         PRODUCTION_HOST: 'Studio.Example.com',
         ANALYTICS_ENDPOINT: 'https://collect.example.org/batch',
+        PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef',
+        PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_0123456789',
+        PADDLE_ENVIRONMENT: 'production',
+        PADDLE_WEBHOOK_TOLERANCE_SECONDS: '30',
       },
       '/srv/studio',
     )
@@ -42,7 +52,24 @@ describe('loadConfig', () => {
       sentryDsn: 'https://public@errors.example.net/42',
       productionHost: 'studio.example.com',
       analyticsEndpoint: 'https://collect.example.org/batch',
+      paddle: {
+        clientToken: 'live_0123456789abcdef',
+        webhookSecret: 'pdl_ntfset_0123456789',
+        environment: 'production',
+        webhookToleranceSeconds: 30,
+      },
     })
+  })
+
+  it('needs the webhook secret of real Paddle, and never repeats it in messages', () => {
+    expect(() => loadConfig({ PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef' })).toThrow(
+      /PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET/,
+    )
+    expect(() => loadConfig({ PADDLE_WEBHOOK_SECRET: 'has space inside' })).toThrow(
+      /^(?!.*has space).*PADDLE_WEBHOOK_SECRET/,
+    )
+    expect(() => loadConfig({ PADDLE_ENVIRONMENT: 'live' })).toThrow(/PADDLE_ENVIRONMENT/)
+    expect(() => loadConfig({ PADDLE_WEBHOOK_TOLERANCE_SECONDS: '0' })).toThrow(/TOLERANCE/)
   })
 
   it('treats empty values as unset', () => {

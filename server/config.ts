@@ -35,6 +35,18 @@ export interface Config {
   glassnode: { apiKey: string; apiUrl: string } | undefined
   /** Users whose email is at this domain are flagged internal (the domain is never shown). */
   internalEmailDomain: string | undefined
+  /** Payments (server/payments): real Paddle with a client token, else the sandbox checkout. */
+  paddle: PaddleConfig
+}
+
+export interface PaddleConfig {
+  /** Paddle.js client token (public by design); unset means the sandbox checkout is served. */
+  clientToken: string | undefined
+  /** The webhook destination's secret; never logged. Unset: generated once and stored. */
+  webhookSecret: string | undefined
+  environment: 'sandbox' | 'production'
+  /** Largest accepted |now - ts| of a webhook signature. */
+  webhookToleranceSeconds: number
 }
 
 export const defaultGlassnodeApiUrl = 'https://api.glassnode.com'
@@ -100,6 +112,13 @@ const apiKeySchema = optional(
   }),
 )
 
+const paddleTokenSchema = (name: string) =>
+  optional(
+    z.string().refine((v) => /^[\x21-\x7e]{8,256}$/.test(v), {
+      error: `${name} must be 8 to 256 printable characters without spaces`,
+    }),
+  )
+
 const envSchema = z.object({
   PORT: portSchema,
   HOST: optional(nonEmpty('HOST')),
@@ -118,6 +137,18 @@ const envSchema = z.object({
       error: 'INTERNAL_EMAIL_DOMAIN must be a domain such as example.com, without @',
     }),
   ),
+  PADDLE_CLIENT_TOKEN: paddleTokenSchema('PADDLE_CLIENT_TOKEN'),
+  PADDLE_WEBHOOK_SECRET: paddleTokenSchema('PADDLE_WEBHOOK_SECRET'),
+  PADDLE_ENVIRONMENT: optional(
+    z.string().refine((v) => v === 'sandbox' || v === 'production', {
+      error: 'PADDLE_ENVIRONMENT must be sandbox or production',
+    }),
+  ),
+  PADDLE_WEBHOOK_TOLERANCE_SECONDS: optional(
+    z.string().refine((v) => /^\d{1,4}$/.test(v) && Number(v) >= 1, {
+      error: 'PADDLE_WEBHOOK_TOLERANCE_SECONDS must be a whole number of seconds, at least 1',
+    }),
+  ),
 })
 
 /**
@@ -131,6 +162,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`)
   }
   const vars = parsed.data
+  // Real Paddle signs with the secret of its notification destination: a generated one cannot
+  // match, and every payment would be refused.
+  if (vars.PADDLE_CLIENT_TOKEN !== undefined && vars.PADDLE_WEBHOOK_SECRET === undefined) {
+    throw new Error('Invalid configuration: PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET')
+  }
   return {
     port: vars.PORT === undefined ? 8080 : Number(vars.PORT),
     host: vars.HOST ?? '0.0.0.0',
@@ -150,6 +186,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
             apiUrl: (vars.GLASSNODE_API_URL ?? defaultGlassnodeApiUrl).replace(/\/+$/, ''),
           },
     internalEmailDomain: vars.INTERNAL_EMAIL_DOMAIN?.toLowerCase(),
+    paddle: {
+      clientToken: vars.PADDLE_CLIENT_TOKEN,
+      webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
+      environment: vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+      webhookToleranceSeconds: Number(vars.PADDLE_WEBHOOK_TOLERANCE_SECONDS ?? 5),
+    },
   }
 }
 

@@ -14,6 +14,7 @@ export const redactedPaths = [
   'headers["set-cookie"]',
   // The upstream provider's key, should the configuration ever be logged.
   'glassnode.apiKey',
+  'paddle.webhookSecret',
   '*.glassnode.apiKey',
 ]
 

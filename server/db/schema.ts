@@ -15,6 +15,9 @@ export interface Database {
   api_keys: ApiKeysTable
   enterprise_form_submissions: EnterpriseFormSubmissionsTable
   survey_responses: SurveyResponsesTable
+  subscriptions: SubscriptionsTable
+  transactions: TransactionsTable
+  webhook_events: WebhookEventsTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -116,4 +119,52 @@ export interface SurveyResponsesTable {
   /** The validated answers as JSON. */
   answers: string
   created_at: ColumnType<number | string, number, never>
+}
+
+// Billing (migration 0007, repositories/billingRepository.ts).
+type NullableMillis = ColumnType<number | string | null, number | null, number | null>
+/** Integer cents in bigint columns, read like Millis. */
+type Cents = Millis
+
+export interface SubscriptionsTable {
+  id: string
+  user_uuid: string
+  plan: string
+  cycle: string
+  price_id: string
+  status: string
+  amount: Cents
+  currency: string
+  trial_end: NullableMillis
+  current_period_end: NullableMillis
+  next_billed_at: NullableMillis
+  canceled_at: NullableMillis
+  created_at: Millis
+  last_event_at: Millis
+}
+
+export interface TransactionsTable {
+  id: string
+  user_uuid: string
+  subscription_id: string | null
+  status: string
+  currency: string
+  subtotal: Cents
+  tax: Cents
+  total: Cents
+  refunded: Cents
+  invoice_number: string | null
+  payment_method: string | null
+  card_brand: string | null
+  card_last4: string | null
+  card_expiry: string | null
+  created_at: Millis
+  last_event_at: Millis
+}
+
+export interface WebhookEventsTable {
+  event_id: string
+  event_type: string
+  occurred_at: Millis
+  processed_at: Millis
 }

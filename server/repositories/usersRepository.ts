@@ -153,7 +153,8 @@ export function toUser(row: Selectable<UsersTable>): User {
   }
 }
 
-function nullableNumber(value: number | string | null): number | null {
+/** Nullable bigint columns (PostgreSQL answers bigint as a string). */
+export function nullableNumber(value: number | string | null): number | null {
   return value === null ? null : Number(value)
 }
 

@@ -10,7 +10,13 @@ describe('GET /v1/client-config', () => {
     test = await buildTestApp()
     const res = await test.app.inject('/v1/client-config')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ productionHost: null, sentryDsn: null, analyticsEndpoint: null })
+    expect(res.json()).toEqual({
+      productionHost: null,
+      sentryDsn: null,
+      analyticsEndpoint: null,
+      paddleClientToken: null,
+      paddleEnvironment: 'sandbox',
+    })
     expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
   })
 
@@ -19,6 +25,9 @@ describe('GET /v1/client-config', () => {
       SENTRY_DSN: 'https://public@errors.example.net/42',
       PRODUCTION_HOST: 'Studio.Example.com',
       ANALYTICS_ENDPOINT: 'https://collect.example.org/v1/batch',
+      PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef',
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_secret_value',
+      PADDLE_ENVIRONMENT: 'production',
     })
     const res = await test.app.inject('/v1/client-config')
     const body = clientConfigSchema.parse(res.json())
@@ -26,7 +35,10 @@ describe('GET /v1/client-config', () => {
       productionHost: 'studio.example.com',
       sentryDsn: 'https://public@errors.example.net/42',
       analyticsEndpoint: 'https://collect.example.org/v1/batch',
+      paddleClientToken: 'live_0123456789abcdef',
+      paddleEnvironment: 'production',
     })
+    expect(res.body).not.toContain('pdl_ntfset')
     expect(res.headers['content-security-policy']).toContain(
       "connect-src 'self' https://errors.example.net https://collect.example.org;",
     )

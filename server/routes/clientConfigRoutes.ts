@@ -14,6 +14,8 @@ export async function clientConfigRoutes(
     productionHost: config.productionHost ?? null,
     sentryDsn: config.sentryDsn ?? null,
     analyticsEndpoint: config.analyticsEndpoint ?? null,
+    paddleClientToken: config.paddle.clientToken ?? null,
+    paddleEnvironment: config.paddle.environment,
   }
   app.get('/v1/client-config', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache')

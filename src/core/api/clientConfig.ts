@@ -8,5 +8,8 @@ export const clientConfigSchema = z.object({
   productionHost: z.string().nullable().default(null),
   sentryDsn: z.string().nullable().default(null),
   analyticsEndpoint: z.string().nullable().default(null),
+  /** Paddle.js client token; null means checkout opens the server's sandbox checkout page. */
+  paddleClientToken: z.string().nullable().default(null),
+  paddleEnvironment: z.enum(['sandbox', 'production']).default('sandbox'),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify'
+import type { CancelSubscriptionResponse } from '@/core/api/payments'
+import { userPlan } from '@/core/userPlan'
+import { requireUser } from '../auth/sessions'
+import { notFound } from '../http/httpError'
+import { currentSubscription, toBillingInfo, toInvoice } from '../payments/billingInfo'
+import type { BillingRepository } from '../repositories/billingRepository'
+
+/**
+ * The billing calls of app.md section 7, for the signed-in user only: every query is by the
+ * session's user, so nobody can name another user's subscription or invoice.
+ */
+export async function billingRoutes(
+  app: FastifyInstance,
+  { billing, clock }: { billing: BillingRepository; clock: () => number },
+): Promise<void> {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store')
+  })
+
+  app.get('/payments/v1/customer/billing_info', async (request) => {
+    const user = requireUser(request)
+    const subscriptions = await billing.subscriptionsOf(user.uuid)
+    return toBillingInfo(
+      currentSubscription(subscriptions),
+      await billing.transactionsOf(user.uuid),
+    )
+  })
+
+  app.get('/payments/v1/customer/invoices', async (request) => {
+    const user = requireUser(request)
+    return (await billing.transactionsOf(user.uuid)).map(toInvoice)
+  })
+
+  // Cancels at the end of the paid (or trial) period: the plan stays until then, when the
+  // provider's subscription.canceled event removes it.
+  app.post('/payments/v1/customer/cancel_active_sub', async (request) => {
+    const user = requireUser(request)
+    const subscription = (await billing.subscriptionsOf(user.uuid)).find(
+      (s) => (s.status === 'active' || s.status === 'trialing') && s.canceledAt === null,
+    )
+    if (subscription === undefined) throw notFound('No active subscription to cancel')
+    const effectiveAt =
+      (subscription.status === 'trialing'
+        ? subscription.trialEnd
+        : (subscription.currentPeriodEnd ?? subscription.nextBilledAt)) ?? clock()
+    await billing.saveSubscription({ ...subscription, canceledAt: effectiveAt })
+    const plan = userPlan(user.products)
+    const body: CancelSubscriptionResponse = {
+      ok: true,
+      previousPlan: plan,
+      currentPlan: plan,
+      effectiveAt,
+    }
+    return body
+  })
+}
