@@ -35,6 +35,13 @@ export interface Config {
   glassnode: { apiKey: string; apiUrl: string } | undefined
   /** Users whose email is at this domain are flagged internal (the domain is never shown). */
   internalEmailDomain: string | undefined
+  /**
+   * An external OpenID issuer the app signs in with instead of the embedded provider (served
+   * under /oidc); undefined keeps the embedded one.
+   */
+  oidcIssuer: string | undefined
+  /** The app's client id at the issuer; `studio-app` for the embedded provider. */
+  oidcClientId: string
 }
 
 export const defaultGlassnodeApiUrl = 'https://api.glassnode.com'
@@ -118,6 +125,12 @@ const envSchema = z.object({
       error: 'INTERNAL_EMAIL_DOMAIN must be a domain such as example.com, without @',
     }),
   ),
+  OIDC_ISSUER: httpUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: optional(
+    z.string().refine((v) => /^[\x21-\x7e]{1,200}$/.test(v), {
+      error: 'OIDC_CLIENT_ID must be 1 to 200 printable characters without spaces',
+    }),
+  ),
 })
 
 /**
@@ -150,6 +163,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
             apiUrl: (vars.GLASSNODE_API_URL ?? defaultGlassnodeApiUrl).replace(/\/+$/, ''),
           },
     internalEmailDomain: vars.INTERNAL_EMAIL_DOMAIN?.toLowerCase(),
+    oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
+    oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',
   }
 }
 

@@ -14,6 +14,8 @@ export interface Database {
   sessions: SessionsTable
   api_keys: ApiKeysTable
   enterprise_form_submissions: EnterpriseFormSubmissionsTable
+  oidc_payloads: OidcPayloadsTable
+  password_reset_tokens: PasswordResetTokensTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -105,4 +107,24 @@ export interface EnterpriseFormSubmissionsTable {
   is_guest: ColumnType<StoredBoolean, RawBuilder<boolean>, never>
   /** The validated submission as JSON. */
   payload: string
+}
+
+/** State of the embedded OpenID provider, one row per model and id (oidc/payloadAdapter.ts). */
+export interface OidcPayloadsTable {
+  model: string
+  id: string
+  /** The library's payload as JSON. */
+  payload: string
+  grant_id: string | null
+  uid: string | null
+  user_code: string | null
+  expires_at: ColumnType<number | string | null, number | null, number | null>
+  consumed_at: ColumnType<number | string | null, number | null, number | null>
+}
+
+/** Hashes only, like email verification tokens (migration 0006). */
+export interface PasswordResetTokensTable {
+  token_hash: string
+  user_uuid: string
+  expires_at: Millis
 }

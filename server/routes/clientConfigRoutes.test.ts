@@ -10,7 +10,13 @@ describe('GET /v1/client-config', () => {
     test = await buildTestApp()
     const res = await test.app.inject('/v1/client-config')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ productionHost: null, sentryDsn: null, analyticsEndpoint: null })
+    expect(res.json()).toEqual({
+      productionHost: null,
+      sentryDsn: null,
+      analyticsEndpoint: null,
+      oidcIssuer: 'http://localhost:8080/oidc',
+      oidcClientId: 'studio-app',
+    })
     expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
   })
 
@@ -19,6 +25,8 @@ describe('GET /v1/client-config', () => {
       SENTRY_DSN: 'https://public@errors.example.net/42',
       PRODUCTION_HOST: 'Studio.Example.com',
       ANALYTICS_ENDPOINT: 'https://collect.example.org/v1/batch',
+      OIDC_ISSUER: 'https://id.example.com/realms/studio/',
+      OIDC_CLIENT_ID: 'onchain-studio',
     })
     const res = await test.app.inject('/v1/client-config')
     const body = clientConfigSchema.parse(res.json())
@@ -26,9 +34,12 @@ describe('GET /v1/client-config', () => {
       productionHost: 'studio.example.com',
       sentryDsn: 'https://public@errors.example.net/42',
       analyticsEndpoint: 'https://collect.example.org/v1/batch',
+      oidcIssuer: 'https://id.example.com/realms/studio',
+      oidcClientId: 'onchain-studio',
     })
+    // The app exchanges its code at the external issuer's token endpoint.
     expect(res.headers['content-security-policy']).toContain(
-      "connect-src 'self' https://errors.example.net https://collect.example.org;",
+      "connect-src 'self' https://errors.example.net https://collect.example.org https://id.example.com;",
     )
   })
 })

@@ -8,5 +8,8 @@ export const clientConfigSchema = z.object({
   productionHost: z.string().nullable().default(null),
   sentryDsn: z.string().nullable().default(null),
   analyticsEndpoint: z.string().nullable().default(null),
+  /** The OpenID issuer the app signs in with (authorization code + PKCE), and its client id. */
+  oidcIssuer: z.string().nullable().default(null),
+  oidcClientId: z.string().nullable().default(null),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>
