@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       staticDir: path.resolve('/srv/studio/dist'),
       logLevel: 'info',
       publicOrigin: undefined,
+      oidcClientId: 'studio-app',
     })
   })
 
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
         SENTRY_DSN: 'https://public@errors.example.net/42',
         PRODUCTION_HOST: 'Studio.Example.com',
         ANALYTICS_ENDPOINT: 'https://collect.example.org/batch',
+        OIDC_ISSUER: 'https://id.example.com/realms/studio/',
+        OIDC_CLIENT_ID: 'onchain-studio',
       },
       '/srv/studio',
     )
@@ -42,6 +45,8 @@ describe('loadConfig', () => {
       sentryDsn: 'https://public@errors.example.net/42',
       productionHost: 'studio.example.com',
       analyticsEndpoint: 'https://collect.example.org/batch',
+      oidcIssuer: 'https://id.example.com/realms/studio',
+      oidcClientId: 'onchain-studio',
     })
   })
 
