@@ -78,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerSecurityHeaders(
     app,
     config.publicOrigin,
-    browserServiceOrigins([config.sentryDsn, config.analyticsEndpoint]),
+    browserServiceOrigins([config.sentryDsn, config.analyticsEndpoint, config.oidcIssuer]),
   )
   await app.register(compress, { global: true, threshold: 1024 })
   app.setErrorHandler(handleError)

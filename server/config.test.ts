@@ -18,6 +18,7 @@ describe('loadConfig', () => {
         environment: 'sandbox',
         webhookToleranceSeconds: 5,
       },
+      oidcClientId: 'studio-app',
     })
   })
 
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
         PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_0123456789',
         PADDLE_ENVIRONMENT: 'production',
         PADDLE_WEBHOOK_TOLERANCE_SECONDS: '30',
+        OIDC_ISSUER: 'https://id.example.com/realms/studio/',
+        OIDC_CLIENT_ID: 'onchain-studio',
       },
       '/srv/studio',
     )
@@ -58,6 +61,8 @@ describe('loadConfig', () => {
         environment: 'production',
         webhookToleranceSeconds: 30,
       },
+      oidcIssuer: 'https://id.example.com/realms/studio',
+      oidcClientId: 'onchain-studio',
     })
   })
 

@@ -35,6 +35,13 @@ export interface Config {
   glassnode: { apiKey: string; apiUrl: string } | undefined
   /** Users whose email is at this domain are flagged internal (the domain is never shown). */
   internalEmailDomain: string | undefined
+  /**
+   * An external OpenID issuer the app signs in with instead of the embedded provider (served
+   * under /oidc); undefined keeps the embedded one.
+   */
+  oidcIssuer: string | undefined
+  /** The app's client id at the issuer; `studio-app` for the embedded provider. */
+  oidcClientId: string
   /** Payments (server/payments): real Paddle with a client token, else the sandbox checkout. */
   paddle: PaddleConfig
 }
@@ -149,6 +156,12 @@ const envSchema = z.object({
       error: 'PADDLE_WEBHOOK_TOLERANCE_SECONDS must be a whole number of seconds, at least 1',
     }),
   ),
+  OIDC_ISSUER: httpUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: optional(
+    z.string().refine((v) => /^[\x21-\x7e]{1,200}$/.test(v), {
+      error: 'OIDC_CLIENT_ID must be 1 to 200 printable characters without spaces',
+    }),
+  ),
 })
 
 /**
@@ -192,6 +205,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       environment: vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
       webhookToleranceSeconds: Number(vars.PADDLE_WEBHOOK_TOLERANCE_SECONDS ?? 5),
     },
+    oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
+    oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',
   }
 }
 

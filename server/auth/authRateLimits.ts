@@ -16,12 +16,19 @@ export const authRateLimits = {
     perAddress: { requests: 10, windowSeconds: 60 * 60 },
     perEmail: { requests: 5, windowSeconds: 60 * 60 },
   },
+  // Each request mails the account owner: a few an hour, so nobody floods an inbox.
+  passwordReset: {
+    perAddress: { requests: 10, windowSeconds: 60 * 60 },
+    perEmail: { requests: 3, windowSeconds: 60 * 60 },
+  },
 } as const satisfies Record<string, { perAddress: RateLimit; perEmail: RateLimit }>
 
 export type AuthAction = keyof typeof authRateLimits
 
 /** Takes a token for the address, then the email; throws 429 with Retry-After when out. */
-export function createAuthRateLimiter(clock: () => number) {
+export type AuthRateLimiter = (action: AuthAction, address: string, email: string) => void
+
+export function createAuthRateLimiter(clock: () => number): AuthRateLimiter {
   const limiter = new RateLimiter(clock)
   return (action: AuthAction, address: string, email: string): void => {
     const limits = authRateLimits[action]

@@ -4,12 +4,15 @@ import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/createDatabase'
 import { createFileMailer, type Mailer } from '../mail/mailer'
 import type { ApiKeyPlanLookup } from '../metrics/accessControl'
+import { registerIdentity } from '../oidc/registerIdentity'
 import { createApiKeysRepository } from '../repositories/apiKeysRepository'
 import { createEmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
 import { createSessionsRepository } from '../repositories/sessionsRepository'
 import { createUsersRepository } from '../repositories/usersRepository'
 import { userRoutes } from '../routes/userRoutes'
+import { createAccountActions } from './accountActions'
 import { apiKeyPlanLookup } from './apiKeyPlans'
+import { createAuthRateLimiter } from './authRateLimits'
 import { registerSessions } from './sessions'
 
 export interface AccountsOptions {
@@ -21,17 +24,29 @@ export interface AccountsOptions {
 }
 
 /**
- * Accounts on the root instance: cookie sessions (so every later route sees `request.user`) and
- * the user API. Returns how metric routes resolve API keys. Register before other routes.
+ * Accounts on the root instance: cookie sessions (so every later route sees `request.user`), the
+ * user API and identity (the OpenID provider and POST /v1/user/link). Returns how metric routes
+ * resolve API keys. Register before other routes.
  */
 export async function registerAccounts(
   app: FastifyInstance,
-  config: Pick<Config, 'dataDir' | 'port' | 'publicOrigin' | 'internalEmailDomain'>,
+  config: Pick<
+    Config,
+    'dataDir' | 'port' | 'publicOrigin' | 'internalEmailDomain' | 'oidcIssuer' | 'oidcClientId'
+  >,
   options: AccountsOptions,
 ): Promise<{ lookupApiKey: ApiKeyPlanLookup }> {
   const { db } = options.database
   const { clock } = options
   const apiKeys = createApiKeysRepository(db)
+  const users = createUsersRepository(db, { clock })
+  const verifications = createEmailVerificationsRepository(db)
+  const mailer = options.mailer ?? createFileMailer(path.join(config.dataDir, 'mail'), clock)
+  // Links in mails must point at the public site; without PUBLIC_ORIGIN, at this server.
+  const linkOrigin = appOrigin(config)
+  const accounts = createAccountActions({ users, verifications, mailer, linkOrigin, clock })
+  // One limiter for the user API and the sign-in pages: one budget per address and email.
+  const limit = createAuthRateLimiter(clock)
   const session = await registerSessions(app, {
     sessions: createSessionsRepository(db),
     secret: options.sessionSecret,
@@ -39,15 +54,30 @@ export async function registerAccounts(
     clock,
   })
   await app.register(userRoutes, {
-    users: createUsersRepository(db, { clock }),
-    verifications: createEmailVerificationsRepository(db),
+    users,
+    verifications,
     apiKeys,
     session,
-    mailer: options.mailer ?? createFileMailer(path.join(config.dataDir, 'mail'), clock),
-    // Links in mails must point at the public site; without PUBLIC_ORIGIN, at this server.
-    linkOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    accounts,
+    limit,
     internalEmailDomain: config.internalEmailDomain,
     clock,
   })
+  await registerIdentity(app, config, {
+    database: options.database,
+    sessionSecret: options.sessionSecret,
+    users,
+    accounts,
+    session,
+    limit,
+    mailer,
+    appOrigin: linkOrigin,
+    clock,
+  })
   return { lookupApiKey: apiKeyPlanLookup(apiKeys, clock) }
+}
+
+/** Where the app is served: PUBLIC_ORIGIN, else this server on localhost. */
+export function appOrigin(config: Pick<Config, 'publicOrigin' | 'port'>): string {
+  return config.publicOrigin ?? `http://localhost:${config.port}`
 }

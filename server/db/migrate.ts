@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_seed_default_feature_flags'
 import * as m0003 from './migrations/0003_create_imported_series'
 import * as m0004 from './migrations/0004_create_accounts'
 import * as m0005 from './migrations/0005_create_enterprise_form_submissions'
+import * as m0006 from './migrations/0006_create_oidc_payloads'
 import * as m0007 from './migrations/0007_create_billing'
 import * as m0008 from './migrations/0008_create_survey_responses'
 
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_create_imported_series': m0003,
   '0004_create_accounts': m0004,
   '0005_create_enterprise_form_submissions': m0005,
+  '0006_create_oidc_payloads': m0006,
   '0007_create_billing': m0007,
   '0008_create_survey_responses': m0008,
 }

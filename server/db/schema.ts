@@ -18,6 +18,8 @@ export interface Database {
   subscriptions: SubscriptionsTable
   transactions: TransactionsTable
   webhook_events: WebhookEventsTable
+  oidc_payloads: OidcPayloadsTable
+  password_reset_tokens: PasswordResetTokensTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -167,4 +169,24 @@ export interface WebhookEventsTable {
   event_type: string
   occurred_at: Millis
   processed_at: Millis
+}
+
+/** State of the embedded OpenID provider, one row per model and id (oidc/payloadAdapter.ts). */
+export interface OidcPayloadsTable {
+  model: string
+  id: string
+  /** The library's payload as JSON. */
+  payload: string
+  grant_id: string | null
+  uid: string | null
+  user_code: string | null
+  expires_at: ColumnType<number | string | null, number | null, number | null>
+  consumed_at: ColumnType<number | string | null, number | null, number | null>
+}
+
+/** Hashes only, like email verification tokens (migration 0006). */
+export interface PasswordResetTokensTable {
+  token_hash: string
+  user_uuid: string
+  expires_at: Millis
 }

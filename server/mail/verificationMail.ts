@@ -1,6 +1,7 @@
+import { escapeHtml } from '../http/escapeHtml'
 import type { MailMessage } from './mailer'
 
-const brandName = 'Onchain Studio'
+export const brandName = 'Onchain Studio'
 
 /** The mail that activates an account; `link` carries the one-time token. */
 export function verificationMail(to: string, firstName: string, link: string): MailMessage {
@@ -16,11 +17,4 @@ export function verificationMail(to: string, firstName: string, link: string): M
       `<p><a href="${escapeHtml(link)}">Verify my email</a></p><p>${escapeHtml(note)}</p>`,
     link,
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 }

@@ -51,6 +51,7 @@ export interface UsersRepository {
   updateNames(uuid: string, names: { firstName?: string; lastName?: string }): Promise<void>
   setEntitlements(uuid: string, entitlements: Entitlements): Promise<void>
   markEmailVerified(uuid: string, at: number): Promise<void>
+  setPasswordHash(uuid: string, passwordHash: string): Promise<void>
   /** Deletes the user with their tokens, sessions and API key (cascading foreign keys). */
   delete(uuid: string): Promise<void>
 }
@@ -123,6 +124,14 @@ export function createUsersRepository(
         .set({ email_verified_at: at })
         .where('uuid', '=', uuid)
         .where('email_verified_at', 'is', null)
+        .execute()
+    },
+
+    async setPasswordHash(uuid, passwordHash) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('uuid', '=', uuid)
         .execute()
     },
 

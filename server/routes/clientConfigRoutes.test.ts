@@ -16,6 +16,8 @@ describe('GET /v1/client-config', () => {
       analyticsEndpoint: null,
       paddleClientToken: null,
       paddleEnvironment: 'sandbox',
+      oidcIssuer: 'http://localhost:8080/oidc',
+      oidcClientId: 'studio-app',
     })
     expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
   })
@@ -28,6 +30,8 @@ describe('GET /v1/client-config', () => {
       PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef',
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_secret_value',
       PADDLE_ENVIRONMENT: 'production',
+      OIDC_ISSUER: 'https://id.example.com/realms/studio/',
+      OIDC_CLIENT_ID: 'onchain-studio',
     })
     const res = await test.app.inject('/v1/client-config')
     const body = clientConfigSchema.parse(res.json())
@@ -37,10 +41,14 @@ describe('GET /v1/client-config', () => {
       analyticsEndpoint: 'https://collect.example.org/v1/batch',
       paddleClientToken: 'live_0123456789abcdef',
       paddleEnvironment: 'production',
+      oidcIssuer: 'https://id.example.com/realms/studio',
+      oidcClientId: 'onchain-studio',
     })
     expect(res.body).not.toContain('pdl_ntfset')
+
+    // The app exchanges its code at the external issuer's token endpoint.
     expect(res.headers['content-security-policy']).toContain(
-      "connect-src 'self' https://errors.example.net https://collect.example.org;",
+      "connect-src 'self' https://errors.example.net https://collect.example.org https://id.example.com;",
     )
   })
 })

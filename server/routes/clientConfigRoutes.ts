@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ClientConfig } from '@/core/api/clientConfig'
+import { appOrigin } from '../auth/registerAccounts'
 import type { Config } from '../config'
+import { issuerOf } from '../oidc/registerIdentity'
 
 /**
  * The public part of the configuration the app needs at start. Only values meant for browsers
@@ -16,6 +18,9 @@ export async function clientConfigRoutes(
     analyticsEndpoint: config.analyticsEndpoint ?? null,
     paddleClientToken: config.paddle.clientToken ?? null,
     paddleEnvironment: config.paddle.environment,
+
+    oidcIssuer: issuerOf(config, appOrigin(config)),
+    oidcClientId: config.oidcClientId,
   }
   app.get('/v1/client-config', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache')

@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import {
-  invalidCredentialsMessage,
-  loginRequestSchema,
-  signupRequestSchema,
-  updateUserInfoSchema,
-  verifyEmailMessage,
-} from '@/core/api/user'
-import { createAuthRateLimiter } from '../auth/authRateLimits'
+import { loginRequestSchema, signupRequestSchema, updateUserInfoSchema } from '@/core/api/user'
+import type { AccountActions } from '../auth/accountActions'
+import type { AuthRateLimiter } from '../auth/authRateLimits'
 import { requireUser, type SessionControl } from '../auth/sessions'
 import { toUserInfo } from '../auth/userInfo'
 import { conflict, HttpError, unauthorized } from '../http/httpError'
-import type { Mailer } from '../mail/mailer'
-import { verificationMail } from '../mail/verificationMail'
 import type { ApiKeysRepository } from '../repositories/apiKeysRepository'
 import type { EmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
 import type { User, UsersRepository } from '../repositories/usersRepository'
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
 
 export interface UserRoutesOptions {
@@ -24,42 +16,25 @@ export interface UserRoutesOptions {
   verifications: EmailVerificationsRepository
   apiKeys: ApiKeysRepository
   session: SessionControl
-  mailer: Mailer
-  /** Origin of links in mails (PUBLIC_ORIGIN, else the local server). */
-  linkOrigin: string
+  accounts: AccountActions
+  /** Shared with the identity provider's sign-in page: one budget per address and email. */
+  limit: AuthRateLimiter
   internalEmailDomain: string | undefined
   clock: () => number
 }
 
-const verificationLifetimeMs = 24 * 60 * 60 * 1000
 const verifyQuerySchema = z.object({ token: z.string().min(1).max(100) })
 
 /** The user API of app.md section 7 (docs/api.md, "User"). */
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
-  const { users, verifications, apiKeys, session, clock } = options
-  const limit = createAuthRateLimiter(clock)
+  const { users, verifications, apiKeys, session, accounts, limit, clock } = options
   const info = (user: User) => toUserInfo(user, clock(), options.internalEmailDomain)
-
-  const sendVerification = async (user: User) => {
-    const token = newToken()
-    await verifications.add(user.uuid, hashToken(token), clock() + verificationLifetimeMs)
-    const link = `${options.linkOrigin}/v1/user/verify?token=${token}`
-    await options.mailer.send(verificationMail(user.email, user.firstName, link))
-  }
 
   app.post('/v1/user/signup', async (request, reply) => {
     const body = signupRequestSchema.parse(request.body)
     limit('signup', request.ip, body.email)
-    const user = await users.create({
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      passwordHash: await hashPassword(body.password),
-      newsletter: body.newsletter,
-      referral: body.referral ?? null,
-    })
+    const user = await accounts.signUp(body)
     if (user === undefined) throw conflict('An account with this email already exists')
-    await sendVerification(user)
     return reply.code(201).send({ email: user.email, verificationSent: true })
   })
 
@@ -79,20 +54,10 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   app.post('/v1/user/login', async (request, reply) => {
     const body = loginRequestSchema.parse(request.body)
     limit('login', request.ip, body.email)
-    const user = await users.findByEmail(body.email)
-    // An unknown email costs a hash too, so timing does not tell which accounts exist.
-    const matches = await verifyPassword(
-      body.password,
-      user?.passwordHash ?? (await decoyPasswordHash()),
-    )
-    if (user === undefined || !matches) throw unauthorized(invalidCredentialsMessage)
-    if (user.emailVerifiedAt === null) {
-      // The app shows "Activation email sent" for this answer (app.md section 8): send it.
-      await sendVerification(user)
-      throw new HttpError(403, verifyEmailMessage)
-    }
-    await session.start(reply, user.uuid)
-    return info(user)
+    const result = await accounts.signIn(body.email, body.password)
+    if (!result.ok) throw new HttpError(result.status, result.message)
+    await session.start(reply, result.user.uuid)
+    return info(result.user)
   })
 
   app.post('/v1/user/logout', async (request, reply) => {

@@ -11,5 +11,9 @@ export const clientConfigSchema = z.object({
   /** Paddle.js client token; null means checkout opens the server's sandbox checkout page. */
   paddleClientToken: z.string().nullable().default(null),
   paddleEnvironment: z.enum(['sandbox', 'production']).default('sandbox'),
+
+  /** The OpenID issuer the app signs in with (authorization code + PKCE), and its client id. */
+  oidcIssuer: z.string().nullable().default(null),
+  oidcClientId: z.string().nullable().default(null),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

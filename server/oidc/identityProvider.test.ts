@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { userInfoSchema } from '@/core/api/user'
+import { sessionCookieName } from '../auth/sessions'
+import { buildTestApp, type TestApp } from '../testing/testApp'
+import {
+  authorizeUrl,
+  browser,
+  createUser,
+  formAction,
+  origin,
+  password,
+  pkce,
+  redirectUri,
+  tokenRequest,
+} from './testing'
+
+describe('embedded OpenID provider', () => {
+  let test: TestApp | undefined
+  afterEach(async () => {
+    await test?.close()
+    test = undefined
+  })
+  const build = async () => (test = await buildTestApp({ PUBLIC_ORIGIN: origin }))
+
+  /** authorize → sign-in page → credentials; the response to the credentials. */
+  const signIn = async (t: TestApp, email: string, secret = password) => {
+    const b = browser(t)
+    const page = await b.follow(await b.get(authorizeUrl(pkce().challenge)))
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Sign in')
+    const res = await b.post(formAction(page.body), { email, password: secret })
+    return { b, res }
+  }
+
+  it('publishes a discovery document with PKCE, our scopes and endpoints under the issuer', async () => {
+    const t = await build()
+    const res = await t.app.inject({
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'studio.test' },
+    })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json<Record<string, unknown>>()
+    expect(doc).toMatchObject({
+      issuer: `${origin}/oidc`,
+      authorization_endpoint: `${origin}/oidc/auth`,
+      token_endpoint: `${origin}/oidc/token`,
+      userinfo_endpoint: `${origin}/oidc/me`,
+      jwks_uri: `${origin}/oidc/jwks`,
+      end_session_endpoint: `${origin}/oidc/session/end`,
+      code_challenge_methods_supported: ['S256'],
+    })
+    expect(doc.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
+    )
+    // The signing key is published, never its private part.
+    const jwks = await t.app.inject({ url: '/oidc/jwks', headers: { host: 'studio.test' } })
+    const [key] = jwks.json<{ keys: Record<string, unknown>[] }>().keys
+    expect(key).toMatchObject({ kty: 'RSA', use: 'sig' })
+    expect(key).not.toHaveProperty('d')
+  })
+
+  it('refuses an authorization request without PKCE', async () => {
+    const t = await build()
+    const url = authorizeUrl('x').replace(/&code_challenge=[^&]*&code_challenge_method=S256/, '')
+    const res = await browser(t).get(url)
+    expect(res.headers.location).toContain('error=invalid_request')
+    expect(res.headers.location).toContain('PKCE')
+  })
+
+  it('signs in with code + PKCE, issues tokens, links a session and refreshes', async () => {
+    const t = await build()
+    const user = await createUser(t, 'ada@studio.test')
+    const { b, res } = await signIn(t, 'ada@studio.test')
+    expect(res.statusCode).toBe(303)
+    // Consent is granted for our own app without a page: straight back to the callback.
+    const callback = await b.follow(res)
+    const location = new URL(String(callback.headers.location))
+    expect(location.origin + location.pathname).toBe(redirectUri)
+    expect(location.searchParams.get('state')).toBe('state-1')
+    const code = location.searchParams.get('code') ?? ''
+
+    const wrongVerifier = await tokenRequest(t, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'studio-app',
+      code_verifier: 'a'.repeat(43),
+    })
+    expect(wrongVerifier.body.error).toBe('invalid_grant')
+    // The browser's provider session now skips the sign-in: a fresh code for a fresh verifier.
+    const { verifier: v2, challenge: c2 } = pkce()
+    const fresh = new URL(String((await b.follow(await b.get(authorizeUrl(c2)))).headers.location))
+    const tokens = await tokenRequest(t, {
+      grant_type: 'authorization_code',
+      code: fresh.searchParams.get('code') ?? '',
+      redirect_uri: redirectUri,
+      client_id: 'studio-app',
+      code_verifier: v2,
+    })
+    expect(tokens.status).toBe(200)
+    expect(tokens.body).toMatchObject({ token_type: 'Bearer' })
+    expect(tokens.body.scope).toBe('openid profile email offline_access')
+    expect(typeof tokens.body.access_token).toBe('string')
+    expect(typeof tokens.body.refresh_token).toBe('string')
+    const idToken = String(tokens.body.id_token)
+    const claims = JSON.parse(
+      Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>
+    expect(claims).toMatchObject({ iss: `${origin}/oidc`, aud: 'studio-app', sub: user.uuid })
+
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/link',
+      headers: { origin, authorization: `Bearer ${String(tokens.body.access_token)}` },
+    })
+    expect(link.statusCode).toBe(200)
+    expect(userInfoSchema.parse(link.json())).toMatchObject({
+      uuid: user.uuid,
+      email: 'ada@studio.test',
+    })
+    const session = link.cookies.find((c) => c.name === sessionCookieName)
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    const info = await t.app.inject({
+      url: '/v1/user/info',
+      headers: { cookie: `${sessionCookieName}=${session?.value ?? ''}` },
+    })
+    expect(info.statusCode).toBe(200)
+    expect(info.json()).toMatchObject({ uuid: user.uuid })
+
+    const refreshed = await tokenRequest(t, {
+      grant_type: 'refresh_token',
+      refresh_token: String(tokens.body.refresh_token),
+      client_id: 'studio-app',
+    })
+    expect(refreshed.status).toBe(200)
+    expect(typeof refreshed.body.access_token).toBe('string')
+    expect(refreshed.body.access_token).not.toBe(tokens.body.access_token)
+  })
+
+  it('tells an unverified user to verify their email, and refuses a wrong password', async () => {
+    const t = await build()
+    await createUser(t, 'new@studio.test', false)
+    await createUser(t, 'ada@studio.test')
+    const unverified = await signIn(t, 'new@studio.test')
+    expect(unverified.res.statusCode).toBe(403)
+    expect(unverified.res.body).toMatch(/verify your email/)
+    const wrong = await signIn(t, 'ada@studio.test', 'not the password')
+    expect(wrong.res.statusCode).toBe(401)
+    expect(wrong.res.body).toContain('Invalid email or password')
+    // Our own page, with no inline script or style for the CSP to block.
+    expect(wrong.res.body).not.toMatch(/<script|<style|style=/)
+    expect(wrong.res.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+
+  it('refuses a sign-in form posted from another site', async () => {
+    const t = await build()
+    const b = browser(t)
+    const page = await b.follow(await b.get(authorizeUrl(pkce().challenge)))
+    const res = await t.app.inject({
+      method: 'POST',
+      url: formAction(page.body),
+      headers: { host: 'studio.test', origin: 'https://evil.example' },
+      payload: { email: 'ada@studio.test', password },
+    })
+    expect(res.statusCode).toBe(403)
+  })
+
+  it('answers 401 to a link without a valid access token', async () => {
+    const t = await build()
+    for (const authorization of [undefined, 'Bearer not-a-token', 'Basic abc']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/link',
+        headers: { origin, ...(authorization === undefined ? {} : { authorization }) },
+      })
+      expect(res.statusCode).toBe(401)
+      expect(res.cookies).toHaveLength(0)
+    }
+  })
+})

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
+import type { AccountActions } from '../auth/accountActions'
+import type { AuthRateLimiter } from '../auth/authRateLimits'
+import type { SessionControl } from '../auth/sessions'
+import type { DatabaseHandle } from '../db/createDatabase'
+import type { Mailer } from '../mail/mailer'
+import { createOneTimeTokensRepository } from '../repositories/oneTimeTokensRepository'
+import { createSettingsRepository } from '../repositories/settingsRepository'
+import type { UsersRepository } from '../repositories/usersRepository'
+import { userLinkRoutes } from '../routes/userLinkRoutes'
+import { embeddedTokenVerifier, externalTokenVerifier } from './accessTokens'
+import { createIdentityProvider, issuerPath } from './identityProvider'
+import { interactionRoutes } from './interactionRoutes'
+import { mountProvider } from './mountProvider'
+import { passwordResetRoutes } from './passwordResetRoutes'
+import { deleteExpiredPayloads } from './payloadAdapter'
+import { cookieKeys, loadSigningKeys } from './providerKeys'
+import { stylesheetRoute } from './stylesheet'
+
+export interface IdentityOptions {
+  database: DatabaseHandle
+  sessionSecret: Buffer
+  users: UsersRepository
+  accounts: AccountActions
+  session: SessionControl
+  limit: AuthRateLimiter
+  mailer: Mailer
+  /** Where the app (and the embedded issuer) is served: PUBLIC_ORIGIN, else the local server. */
+  appOrigin: string
+  clock: () => number
+}
+
+/** The issuer the app signs in with: OIDC_ISSUER, else the embedded provider. */
+export function issuerOf(config: Pick<Config, 'oidcIssuer'>, appOrigin: string): string {
+  return config.oidcIssuer ?? `${appOrigin}${issuerPath}`
+}
+
+/**
+ * Identity: POST /v1/user/link always; the embedded OpenID provider with its pages unless
+ * OIDC_ISSUER points at another issuer, whose tokens are then checked at its userinfo endpoint.
+ */
+export async function registerIdentity(
+  app: FastifyInstance,
+  config: Pick<Config, 'oidcIssuer' | 'oidcClientId' | 'publicOrigin' | 'internalEmailDomain'>,
+  options: IdentityOptions,
+): Promise<void> {
+  const { users, clock } = options
+  const { db } = options.database
+  const link = (verifyAccessToken: Parameters<typeof userLinkRoutes>[1]['verifyAccessToken']) =>
+    app.register(userLinkRoutes, {
+      verifyAccessToken,
+      session: options.session,
+      internalEmailDomain: config.internalEmailDomain,
+      clock,
+    })
+
+  if (config.oidcIssuer !== undefined) {
+    await link(externalTokenVerifier({ issuer: config.oidcIssuer, users, clock }))
+    return
+  }
+
+  await deleteExpiredPayloads(db, clock())
+  const provider = createIdentityProvider({
+    appOrigin: options.appOrigin,
+    db,
+    users,
+    jwks: await loadSigningKeys(createSettingsRepository(db)),
+    cookieKeys: cookieKeys(options.sessionSecret),
+    clock,
+  })
+  // Behind a TLS proxy the request says http: answer as the issuer's own scheme and host, so
+  // endpoint URLs, cookies' Secure flag and the issuer always agree.
+  provider.proxy = true
+  const issuer = new URL(issuerOf(config, options.appOrigin))
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${issuerPath}/`) && request.url !== issuerPath) return
+    request.raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1)
+    request.raw.headers['x-forwarded-host'] = issuer.host
+    delete request.raw.headers['x-forwarded-for']
+  })
+
+  await link(embeddedTokenVerifier(provider, users, config.oidcClientId))
+  await app.register(stylesheetRoute)
+  await app.register(mountProvider, { provider })
+  await app.register(interactionRoutes, {
+    provider,
+    accounts: options.accounts,
+    limit: options.limit,
+    publicOrigin: config.publicOrigin,
+  })
+  await app.register(passwordResetRoutes, {
+    users,
+    resets: createOneTimeTokensRepository(db, 'password_reset_tokens'),
+    mailer: options.mailer,
+    limit: options.limit,
+    linkOrigin: options.appOrigin,
+    publicOrigin: config.publicOrigin,
+    clock,
+  })
+}
