@@ -48,7 +48,9 @@ describe('embedded OpenID provider', () => {
       jwks_uri: `${origin}/oidc/jwks`,
       end_session_endpoint: `${origin}/oidc/session/end`,
       code_challenge_methods_supported: ['S256'],
+      response_types_supported: ['code'],
     })
+    expect(doc.grant_types_supported).not.toContain('implicit')
     expect(doc.scopes_supported).toEqual(
       expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']),
     )

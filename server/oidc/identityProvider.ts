@@ -46,6 +46,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       },
     ],
     pkce: { required: () => true },
+    // Authorization code only: no implicit or hybrid flows are offered in discovery either.
+    responseTypes: ['code'],
     scopes: [...oidcScopes],
     claims: {
       openid: ['sub'],
