@@ -12,6 +12,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DATA_DIR: dataDir,
     STATIC_DIR: 'dist',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The browser opens the app at 127.0.0.1: the identity provider's redirect URIs, links in
+    // mails and cross-site checks must name that origin.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
+    // Every test signs up its own accounts from this one address.
+    AUTH_RATE_LIMIT_FACTOR: '100',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

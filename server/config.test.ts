@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         webhookToleranceSeconds: 5,
       },
       oidcClientId: 'studio-app',
+      authRateLimitFactor: 1,
     })
   })
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         PADDLE_WEBHOOK_TOLERANCE_SECONDS: '30',
         OIDC_ISSUER: 'https://id.example.com/realms/studio/',
         OIDC_CLIENT_ID: 'onchain-studio',
+        AUTH_RATE_LIMIT_FACTOR: '20',
       },
       '/srv/studio',
     )
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       },
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
+      authRateLimitFactor: 20,
     })
   })
 
@@ -160,5 +163,12 @@ describe('loadConfig: upstream metrics provider', () => {
     expect(() => loadConfig({ INTERNAL_EMAIL_DOMAIN: '@example.com' })).toThrow(
       /INTERNAL_EMAIL_DOMAIN/,
     )
+  })
+
+  it('scales the credential rate limits by AUTH_RATE_LIMIT_FACTOR, 1 by default, never 0', () => {
+    expect(loadConfig({}).authRateLimitFactor).toBe(1)
+    expect(loadConfig({ AUTH_RATE_LIMIT_FACTOR: '50' }).authRateLimitFactor).toBe(50)
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: 'off' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
   })
 })

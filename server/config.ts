@@ -44,6 +44,11 @@ export interface Config {
   oidcClientId: string
   /** Payments (server/payments): real Paddle with a client token, else the sandbox checkout. */
   paddle: PaddleConfig
+  /**
+   * Multiplies the sign-in, sign-up and password-reset allowances (1 in production). Suites that
+   * create many accounts from one address raise it; it never switches the limits off.
+   */
+  authRateLimitFactor: number
 }
 
 export interface PaddleConfig {
@@ -156,6 +161,11 @@ const envSchema = z.object({
       error: 'PADDLE_WEBHOOK_TOLERANCE_SECONDS must be a whole number of seconds, at least 1',
     }),
   ),
+  AUTH_RATE_LIMIT_FACTOR: optional(
+    z.string().refine((v) => /^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000, {
+      error: 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000',
+    }),
+  ),
   OIDC_ISSUER: httpUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optional(
     z.string().refine((v) => /^[\x21-\x7e]{1,200}$/.test(v), {
@@ -207,6 +217,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',
+    authRateLimitFactor: Number(vars.AUTH_RATE_LIMIT_FACTOR ?? 1),
   }
 }
 

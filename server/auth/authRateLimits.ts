@@ -28,13 +28,14 @@ export type AuthAction = keyof typeof authRateLimits
 /** Takes a token for the address, then the email; throws 429 with Retry-After when out. */
 export type AuthRateLimiter = (action: AuthAction, address: string, email: string) => void
 
-export function createAuthRateLimiter(clock: () => number): AuthRateLimiter {
+export function createAuthRateLimiter(clock: () => number, factor = 1): AuthRateLimiter {
   const limiter = new RateLimiter(clock)
+  const scaled = (limit: RateLimit): RateLimit => ({ ...limit, requests: limit.requests * factor })
   return (action: AuthAction, address: string, email: string): void => {
     const limits = authRateLimits[action]
     const wait =
-      limiter.take(`${action}:ip:${address}`, limits.perAddress) ||
-      limiter.take(`${action}:email:${email}`, limits.perEmail)
+      limiter.take(`${action}:ip:${address}`, scaled(limits.perAddress)) ||
+      limiter.take(`${action}:email:${email}`, scaled(limits.perEmail))
     if (wait > 0) throw tooManyRequests(wait, `Too many attempts, retry in ${wait} s`)
   }
 }

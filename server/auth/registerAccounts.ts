@@ -32,7 +32,13 @@ export async function registerAccounts(
   app: FastifyInstance,
   config: Pick<
     Config,
-    'dataDir' | 'port' | 'publicOrigin' | 'internalEmailDomain' | 'oidcIssuer' | 'oidcClientId'
+    | 'dataDir'
+    | 'port'
+    | 'publicOrigin'
+    | 'internalEmailDomain'
+    | 'oidcIssuer'
+    | 'oidcClientId'
+    | 'authRateLimitFactor'
   >,
   options: AccountsOptions,
 ): Promise<{ lookupApiKey: ApiKeyPlanLookup }> {
@@ -46,7 +52,7 @@ export async function registerAccounts(
   const linkOrigin = appOrigin(config)
   const accounts = createAccountActions({ users, verifications, mailer, linkOrigin, clock })
   // One limiter for the user API and the sign-in pages: one budget per address and email.
-  const limit = createAuthRateLimiter(clock)
+  const limit = createAuthRateLimiter(clock, config.authRateLimitFactor)
   const session = await registerSessions(app, {
     sessions: createSessionsRepository(db),
     secret: options.sessionSecret,
