@@ -9,7 +9,16 @@ import { webManifest } from './src/app/webManifest.ts'
 const devApi = `http://127.0.0.1:${process.env.DEV_API_PORT ?? '8081'}`
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every `import … from 'zod'` of the app gets the jitless zod (see the file).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/app/zodJitless.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     // The router plugin must run before React so route files are split before JSX transform.
     tanstackRouter({

@@ -16,7 +16,9 @@ export const test = base.extend<{ page: Page }>({
     await page.addInitScript(() => {
       window.__cspViolations = []
       document.addEventListener('securitypolicyviolation', (e) => {
-        window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`)
+        window.__cspViolations?.push(
+          `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        )
       })
     })
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))

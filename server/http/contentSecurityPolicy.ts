@@ -15,7 +15,9 @@ export const contentSecurityPolicyDirectives = {
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
-  'frame-ancestors': ["'none'"],
+  // Only our own pages may frame us: the app renews its sign-in in a hidden same-origin frame
+  // (the provider's authorize endpoint answering to /auth/callback). Other sites may not.
+  'frame-ancestors': ["'self'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'object-src': ["'none'"],

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../testing/testApp'
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy'])
   expect(csp).toContain("script-src 'self'")
-  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain("frame-ancestors 'self'")
   expect(csp).toContain("default-src 'self'")
   expect(csp).toContain("object-src 'none'")
   expect(csp).toContain("img-src 'self' data: blob:")
@@ -13,7 +13,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp).not.toContain('unsafe-inline')
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
   expect(headers['x-powered-by']).toBeUndefined()
 }
 

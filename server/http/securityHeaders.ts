@@ -19,7 +19,7 @@ export function securityHeaderOptions(
     // avoids breaking future third-party checkout or identity frames for no gain.
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: 'sameorigin' },
     // HSTS only when we know the app is served over https; on http://localhost it would pin
     // the developer's other local servers to https.
     strictTransportSecurity: publicOrigin?.startsWith('https:')
@@ -43,6 +43,6 @@ export async function registerSecurityHeaders(
 export const essentialSecurityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
+  'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'strict-origin-when-cross-origin',
 }

@@ -144,14 +144,47 @@ describe('embedded OpenID provider', () => {
     await createUser(t, 'new@studio.test', false)
     await createUser(t, 'ada@studio.test')
     const unverified = await signIn(t, 'new@studio.test')
-    expect(unverified.res.statusCode).toBe(403)
-    expect(unverified.res.body).toMatch(/verify your email/)
+    // Back to the app with the provider's error, which the app turns into "Activation email sent".
+    const back = await unverified.b.follow(unverified.res)
+    const location = new URL(String(back.headers.location))
+    expect(location.origin + location.pathname).toBe(redirectUri)
+    expect(location.searchParams.get('error')).toBe('access_denied')
+    expect(location.searchParams.get('error_description')).toMatch(/verify your email/)
+    expect(location.searchParams.get('code')).toBeNull()
     const wrong = await signIn(t, 'ada@studio.test', 'not the password')
     expect(wrong.res.statusCode).toBe(401)
     expect(wrong.res.body).toContain('Invalid email or password')
     // Our own page, with no inline script or style for the CSP to block.
     expect(wrong.res.body).not.toMatch(/<script|<style|style=/)
     expect(wrong.res.headers['content-security-policy']).toContain("script-src 'self'")
+  })
+
+  it('opens the sign-up page for screen_hint=signup', async () => {
+    const t = await build()
+    const b = browser(t)
+    const page = await b.follow(await b.get(`${authorizeUrl(pkce().challenge)}&screen_hint=signup`))
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Create your account')
+    expect(formAction(page.body)).toMatch(/\/signup$/)
+  })
+
+  it('confirms a logout at once only when our own app asks for it', async () => {
+    const t = await build()
+    await createUser(t, 'ada@studio.test')
+    const { b, res } = await signIn(t, 'ada@studio.test')
+    await b.follow(res)
+    const end = `/oidc/session/end?post_logout_redirect_uri=${encodeURIComponent(`${origin}/`)}`
+    const ours = await b.get(`${end}&client_id=studio-app`)
+    expect(ours.statusCode).toBe(200)
+    expect(ours.body).toContain('<script src="/oidc-assets/logout.js" defer></script>')
+    expect(ours.body).toContain('id="confirm-logout"')
+    // Without our client id the person is asked.
+    const asked = await b.get('/oidc/session/end')
+    expect(asked.body).toContain('Do you want to sign out')
+    expect(asked.body).not.toContain('<script')
+    const script = await b.get('/oidc-assets/logout.js')
+    expect(script.headers['content-type']).toMatch(/javascript/)
+    expect(script.body).toContain('confirm-logout')
   })
 
   it('refuses a sign-in form posted from another site', async () => {

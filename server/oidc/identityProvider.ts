@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Database } from '../db/schema'
 import type { UsersRepository } from '../repositories/usersRepository'
-import { page, paragraph } from './pages'
+import { logoutScriptPath, page, paragraph } from './pages'
 import { createPayloadAdapterClass } from './payloadAdapter'
 
 /** Path the provider is mounted under; the issuer is the public origin plus this. */
@@ -49,6 +49,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     // Authorization code only: no implicit or hybrid flows are offered in discovery either.
     responseTypes: ['code'],
     scopes: [...oidcScopes],
+    // `screen_hint=signup` opens our sign-up page instead of sign-in (the app's /auth/signup).
+    extraParams: ['screen_hint'],
     claims: {
       openid: ['sub'],
       profile: ['given_name', 'family_name'],
@@ -96,14 +98,18 @@ function send(ctx: KoaContextWithOIDC, html: string): void {
   ctx.body = html
 }
 
-// The library's logout form carries its CSRF token; our page only adds the buttons.
+// The library's logout form carries its CSRF token; our page only adds the buttons. When our
+// own app asks (its client id is on the request), the person already chose "Log out" there, so a
+// same-origin script confirms at once; anyone else's request waits for the click.
 function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
+  const ours = ctx.oidc.client?.clientId === embeddedClientId
   send(
     ctx,
     page(
       'Sign out',
       `${form}${paragraph('Do you want to sign out of Onchain Studio?')}` +
-        '<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>',
+        '<button type="submit" form="op.logoutForm" name="logout" value="yes" id="confirm-logout">Sign out</button>' +
+        (ours ? `<script src="${logoutScriptPath}" defer></script>` : ''),
     ),
   )
 }

@@ -61,7 +61,10 @@ export async function interactionRoutes(
   app.get(base, async (request, reply) => {
     const interaction = await current(request, reply)
     if (interaction === undefined) return sendPage(reply, expiredPage, 400)
-    if (interaction.prompt.name === 'login') return sendPage(reply, signInPage(interaction.uid))
+    if (interaction.prompt.name === 'login') {
+      const signup = interaction.params.screen_hint === 'signup'
+      return sendPage(reply, signup ? signUpPage(interaction.uid, {}) : signInPage(interaction.uid))
+    }
     if (
       interaction.prompt.name === 'consent' &&
       interaction.params.client_id === embeddedClientId
@@ -90,6 +93,11 @@ export async function interactionRoutes(
     if (limited !== undefined)
       return sendPage(reply, signInPage(uid, email, limited), limited.status)
     const result = await accounts.signIn(email, password)
+    if (!result.ok && result.status === 403) {
+      // Unverified: the mail was just sent again. The app reads this answer from its callback
+      // URL and shows "Activation email sent" (app.md section 8), as with hosted providers.
+      return finish(request, reply, { error: 'access_denied', error_description: result.message })
+    }
     if (!result.ok)
       return sendPage(reply, signInPage(uid, email, error(result.message)), result.status)
     return finish(request, reply, { login: { accountId: result.user.uuid } })

@@ -8,6 +8,8 @@ import { brandName } from '../mail/verificationMail'
  * comes from one same-origin stylesheet.
  */
 export const stylesheetPath = '/oidc-assets/interaction.css'
+/** Confirms the sign-out our own app asked for (see logoutSource). */
+export const logoutScriptPath = '/oidc-assets/logout.js'
 
 export interface Notice {
   kind: 'error' | 'info'

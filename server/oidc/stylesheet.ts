@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { stylesheetPath } from './pages'
+import { logoutScriptPath, stylesheetPath } from './pages'
 
 // Kept in code rather than a .css file beside it, so it ships with the server however it is
 // bundled. Same origin as the pages, so `style-src 'self'` allows it.
@@ -18,7 +18,17 @@ button { width: 100%; padding: 0.6rem; font: inherit; font-weight: 600; border: 
 .links { margin-top: 1.5rem; text-align: center; }
 `
 
+// Submits the provider's logout form (with its CSRF token) the way the button would.
+const logoutScript = `document.getElementById('confirm-logout')?.click()
+`
+
 export async function stylesheetRoute(app: FastifyInstance): Promise<void> {
+  app.get(logoutScriptPath, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(logoutScript),
+  )
   app.get(stylesheetPath, async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')

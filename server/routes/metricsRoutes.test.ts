@@ -344,7 +344,7 @@ describe('metrics routes', () => {
     it('errors keep the security headers', async () => {
       const res = await get('/v1/metrics/addresses/active_count?a=XYZ')
       expect(res.statusCode).toBe(400)
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'")
     })
 
     it('If-None-Match with the current ETag answers 304 without a body', async () => {

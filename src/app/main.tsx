@@ -1,9 +1,9 @@
-import './zodConfig'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { beaconSink, setAnalyticsSink } from '@/lib/analytics/analytics'
+import { currentUserQuery } from '@/lib/auth/currentUser'
 import { fetchClientConfig } from '@/lib/config/clientConfig'
 import { initErrorReporting } from '@/lib/errors/errorReporting'
 import { createQueryClient, createQueryPersister, queryCacheBuster } from '@/lib/query/queryClient'
@@ -27,6 +27,9 @@ createRoot(container).render(
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={{ persister, maxAge: 24 * 60 * 60 * 1000, buster: queryCacheBuster }}
+      // Who is signed in may have changed since the cache was written (a login or logout in
+      // another tab, a session that ended): ask once per start, keeping the copy if offline.
+      onSuccess={() => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })}
     >
       <RouterProvider router={router} />
     </PersistQueryClientProvider>

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react'
 import { globalSearchSchema } from '@/core/searchParams'
 import { analytics } from '@/lib/analytics/analytics'
 import { useCurrentUser } from '@/lib/auth/currentUser'
+import { useSessionRelink } from '@/lib/auth/useSessionRelink'
 import { reportError } from '@/lib/errors/errorReporting'
 import { ErrorScreen } from '@/lib/ui/ErrorScreen'
 import { Toaster } from '@/lib/ui/Toaster'
@@ -46,6 +47,18 @@ function Root() {
       }),
     [navigate],
   )
+
+  // When the 12-hourly re-link is refused the user is logged out: say so with the modal.
+  const sessionEnded = useCallback(
+    () =>
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, modal: 'sessionExpired' }),
+        replace: true,
+      }),
+    [navigate],
+  )
+  useSessionRelink(status === 'authenticated', sessionEnded)
 
   return (
     <TooltipProvider>

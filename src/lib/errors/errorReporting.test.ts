@@ -4,7 +4,7 @@ import { shouldReport } from './errorReporting'
 
 describe('shouldReport', () => {
   const configured = {
-    ...defaultClientConfig,
+    ...defaultClientConfig(),
     sentryDsn: 'https://key@errors.example/1',
     productionHost: 'studio.example.com',
   }
