@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net'
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtpTestServer'
 import { createSmtpMailer, smtpTransportOptions } from './smtpMailer'
 import { verificationMail } from './verificationMail'
 
@@ -9,62 +8,22 @@ const password = 'p@ss:word/42'
 const from = 'Onchain Studio <no-reply@studio.example.com>'
 const link = 'https://studio.example.com/v1/user/verify?token=abc_DEF-123'
 
-interface Received {
-  mailFrom: string | false
-  rcptTo: string[]
-  user: unknown
-  raw: string
-}
-
-const servers: SMTPServer[] = []
+const servers: SmtpTestServer[] = []
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise<void>((done) => s.close(done))))
+  await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
-/**
- * A real SMTP server on a free local port that wants `user` and `password` (over plain text: it
- * is loopback, and STARTTLS is off so the client does not try the built-in test certificate).
- */
-async function startServer(onAuth?: SMTPServerOptions['onAuth']) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth:
-      onAuth ??
-      ((auth, _session, callback) => {
-        if (auth.username === user && auth.password === password) callback(null, { user })
-        else callback(new Error('Invalid username or password'))
-      }),
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          mailFrom: session.envelope.mailFrom && session.envelope.mailFrom.address,
-          rcptTo: session.envelope.rcptTo.map((r) => r.address),
-          user: session.user,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
+async function startServer(onAuth?: Parameters<typeof startSmtpTestServer>[0]['onAuth']) {
+  const server = await startSmtpTestServer({ user, password, ...(onAuth && { onAuth }) })
   servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return { port, received }
+  return server
 }
-
-const smtpUrl = (port: number, pass = password) =>
-  `smtp://${user}:${encodeURIComponent(pass)}@127.0.0.1:${port}`
 
 describe('createSmtpMailer', () => {
   it('authenticates and delivers the text and HTML parts with the configured From', async () => {
-    const { port, received } = await startServer()
-    const mailer = createSmtpMailer({ url: smtpUrl(port), from })
+    const { url, received } = await startServer()
+    const mailer = createSmtpMailer({ url: url(), from })
     const mail = verificationMail('ada@example.org', 'Ada', link)
 
     await mailer.send(mail)
@@ -83,9 +42,8 @@ describe('createSmtpMailer', () => {
   })
 
   it('rejects a wrong password with an error that does not repeat it', async () => {
-    const { port, received } = await startServer()
-    const wrong = 'wr0ng-Secret!'
-    const mailer = createSmtpMailer({ url: smtpUrl(port, wrong), from })
+    const { url, received } = await startServer()
+    const mailer = createSmtpMailer({ url: url('wr0ng-Secret!'), from })
 
     const error = await mailer.send(verificationMail('ada@example.org', 'Ada', link)).then(
       () => undefined,
@@ -102,12 +60,12 @@ describe('createSmtpMailer', () => {
   })
 
   it('takes the password out of a server reply that echoes it, in every encoding', async () => {
-    const { port } = await startServer((auth, _session, callback) => {
+    const server = await startServer((auth, _session, callback) => {
       const plain = Buffer.from(`\u0000${auth.username}\u0000${auth.password}`).toString('base64')
       const login = Buffer.from(auth.password ?? '').toString('base64')
       callback(new Error(`No such user: ${auth.password} (${plain}, ${login})`))
     })
-    const url = `${smtpUrl(port, 'hunter2%25')}?authMethod=PLAIN`
+    const url = `${server.url('hunter2%25')}?authMethod=PLAIN`
     const mailer = createSmtpMailer({ url, from })
 
     const error = await mailer
@@ -119,9 +77,9 @@ describe('createSmtpMailer', () => {
   })
 
   it('rejects when no server listens', async () => {
-    const { port } = await startServer()
-    await new Promise<void>((done) => servers.pop()?.close(done))
-    const mailer = createSmtpMailer({ url: smtpUrl(port), from })
+    const server = await startServer()
+    await servers.pop()?.close()
+    const mailer = createSmtpMailer({ url: server.url(), from })
 
     await expect(mailer.send(verificationMail('a@example.org', 'A', link))).rejects.toThrow(
       /^SMTP delivery failed: .*ECONNREFUSED/,
@@ -130,6 +88,15 @@ describe('createSmtpMailer', () => {
 })
 
 describe('smtpTransportOptions', () => {
+  it('refuses anything but an smtp:// or smtps:// URL, without repeating it', () => {
+    for (const url of ['not a url s3cret', 'mail.example.com:s3cret', 'https://u:s3cret@x']) {
+      expect(() => smtpTransportOptions(url)).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('s3cret') as unknown }),
+      )
+      expect(() => createSmtpMailer({ url, from })).toThrow(/SMTP URL must be an smtp:/)
+    }
+  })
+
   it('requires STARTTLS before sending a password to another machine', () => {
     expect(smtpTransportOptions('smtp://u:p@mail.example.com:587').requireTLS).toBe(true)
     expect(smtpTransportOptions('smtp://u:p@127.0.0.1:25').requireTLS).toBe(false)

@@ -43,7 +43,11 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
  * encrypted anyway). Options in the URL's query win over these.
  */
 export function smtpTransportOptions(url: string) {
-  const parsed = new URL(url)
+  // Node's own error would carry the URL, password included, in its `input` property.
+  const parsed = URL.canParse(url) ? new URL(url) : undefined
+  if (parsed?.protocol !== 'smtp:' && parsed?.protocol !== 'smtps:') {
+    throw new Error('The SMTP URL must be an smtp:// or smtps:// URL')
+  }
   const hasCredentials = parsed.username !== '' || parsed.password !== ''
   return {
     url,
