@@ -76,6 +76,22 @@ describe('createSmtpMailer', () => {
     expect(error?.message).not.toContain('hunter2')
   })
 
+  it('never sends the password to a server without STARTTLS when TLS is required', async () => {
+    const logins: unknown[] = []
+    const server = await startServer((auth, _session, callback) => {
+      logins.push(auth.username)
+      callback(null, { user })
+    })
+    // Loopback is exempt by default; the URL's query asks for TLS as for a remote server.
+    const mailer = createSmtpMailer({ url: `${server.url()}?requireTLS=true`, from })
+
+    await expect(mailer.send(verificationMail('ada@example.org', 'Ada', link))).rejects.toThrow(
+      /^SMTP delivery failed: .*TLS/,
+    )
+    expect(logins).toEqual([])
+    expect(server.received).toHaveLength(0)
+  })
+
   it('rejects when no server listens', async () => {
     const server = await startServer()
     await servers.pop()?.close()
