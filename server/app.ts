@@ -47,7 +47,7 @@ export interface AppDependencies {
   clock?: () => number
   /** Plan gating and rate limits of metric series; createMetricAccess over `clock` by default. */
   metricAccess?: MetricAuthorizer
-  /** Where account mails go; files under `<DATA_DIR>/mail/` by default. */
+  /** Where account mails go; by configuration (SMTP, else files under `<DATA_DIR>/mail/`). */
   mailer?: Mailer
 }
 

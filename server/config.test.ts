@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       },
       oidcClientId: 'studio-app',
       authRateLimitFactor: 1,
+      mail: { smtpUrl: undefined, from: 'Onchain Studio <no-reply@localhost>' },
     })
   })
 
@@ -43,6 +44,8 @@ describe('loadConfig', () => {
         OIDC_ISSUER: 'https://id.example.com/realms/studio/',
         OIDC_CLIENT_ID: 'onchain-studio',
         AUTH_RATE_LIMIT_FACTOR: '20',
+        SMTP_URL: 'smtps://studio:s3cret@mail.example.com:465',
+        MAIL_FROM: 'Studio Alerts <alerts@example.com>',
       },
       '/srv/studio',
     )
@@ -66,6 +69,10 @@ describe('loadConfig', () => {
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
       authRateLimitFactor: 20,
+      mail: {
+        smtpUrl: 'smtps://studio:s3cret@mail.example.com:465',
+        from: 'Studio Alerts <alerts@example.com>',
+      },
     })
   })
 
@@ -170,5 +177,72 @@ describe('loadConfig: upstream metrics provider', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_FACTOR: '50' }).authRateLimitFactor).toBe(50)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: 'off' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
+  })
+})
+
+describe('loadConfig: mail', () => {
+  it('writes mail files without SMTP_URL, and sends by SMTP with one', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined()
+    expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined()
+    for (const url of [
+      'smtp://mail.example.com',
+      'smtp://user:p%40ss@mail.example.com:587?requireTLS=true',
+      'smtps://user:pass@[2001:db8::1]:465',
+    ]) {
+      expect(loadConfig({ SMTP_URL: url }).mail.smtpUrl).toBe(url)
+    }
+  })
+
+  it.each([
+    'mail.example.com:587',
+    'https://user:secretpass@mail.example.com',
+    'smtp://user:secretpass@',
+    'smtp:secretpass',
+    '  ',
+  ])('rejects SMTP_URL=%j without repeating it', (value) => {
+    expect(() => loadConfig({ SMTP_URL: value })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    )
+    expect(() => loadConfig({ SMTP_URL: value })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secretpass') as unknown }),
+    )
+  })
+
+  it('sends from no-reply at the public host, else at localhost', () => {
+    const from = (env: Record<string, string>) => loadConfig(env).mail.from
+    expect(from({ PUBLIC_ORIGIN: 'https://Studio.Example.com:8443' })).toBe(
+      'Onchain Studio <no-reply@studio.example.com>',
+    )
+    expect(from({ PUBLIC_ORIGIN: 'http://192.168.1.20:8080' })).toBe(
+      'Onchain Studio <no-reply@localhost>',
+    )
+    expect(from({ PUBLIC_ORIGIN: 'http://[::1]:8080' })).toBe('Onchain Studio <no-reply@localhost>')
+    expect(from({ PUBLIC_ORIGIN: 'https://studio.example.com', MAIL_FROM: 'a@example.com' })).toBe(
+      'a@example.com',
+    )
+  })
+
+  it.each([
+    'no-reply@example.com',
+    'Onchain Studio <no-reply@studio.example.com>',
+    '"Studio, Inc." <no-reply@example.com>',
+    '<no-reply@example.com>',
+    'Équipe Studio <équipe@example.com>',
+  ])('accepts MAIL_FROM=%j', (value) => {
+    expect(loadConfig({ MAIL_FROM: ` ${value} ` }).mail.from).toBe(value)
+  })
+
+  it.each([
+    'no-reply',
+    'Studio <no-reply>',
+    'Studio no-reply@example.com',
+    'a@example.com, b@example.com',
+    'Studio, Inc. <no-reply@example.com>',
+    'Studio <no-reply@example.com>\r\nBcc: victim@example.com',
+    'Studio <no-reply@example.com',
+  ])('rejects MAIL_FROM=%j', (value) => {
+    expect(() => loadConfig({ MAIL_FROM: value })).toThrow(
+      'MAIL_FROM must be an email address or Name <address>',
+    )
   })
 })

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -49,6 +50,18 @@ export interface Config {
    * create many accounts from one address raise it; it never switches the limits off.
    */
   authRateLimitFactor: number
+  /** Account mails (verification, password reset): by SMTP when configured, else files. */
+  mail: MailConfig
+}
+
+export interface MailConfig {
+  /**
+   * `smtp://` or `smtps://` URL of the mail server; unset writes mails to `<DATA_DIR>/mail/`.
+   * It holds the password: never logged, nor repeated in validation messages.
+   */
+  smtpUrl: string | undefined
+  /** The From header: an address or `Name <address>`. */
+  from: string
 }
 
 export interface PaddleConfig {
@@ -131,6 +144,33 @@ const paddleTokenSchema = (name: string) =>
     }),
   )
 
+// The URL holds the SMTP password: the message never repeats the value.
+const smtpUrlSchema = optional(
+  z.string().trim().refine(isSmtpUrl, {
+    error:
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@mail.example.com:465',
+  }),
+)
+
+// One address, bare or after a display name (plain or quoted); no line breaks, so the value
+// cannot smuggle in another header.
+const mailAddress = String.raw`[^\s@<>()",;:\\[\]]+@[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?`
+const displayName = String.raw`(?:[^<>"@,;:\\\r\n]+|"[^"\\\r\n]+")`
+const mailFromPattern = new RegExp(
+  String.raw`^(?:${mailAddress}|(?:${displayName}\s*)?<${mailAddress}>)$`,
+  'i',
+)
+
+const mailFromSchema = optional(
+  z
+    .string()
+    .trim()
+    .refine((v) => mailFromPattern.test(v), {
+      error:
+        'MAIL_FROM must be an email address or Name <address>, e.g. Onchain Studio <no-reply@studio.example.com>',
+    }),
+)
+
 const envSchema = z.object({
   PORT: portSchema,
   HOST: optional(nonEmpty('HOST')),
@@ -172,6 +212,8 @@ const envSchema = z.object({
       error: 'OIDC_CLIENT_ID must be 1 to 200 printable characters without spaces',
     }),
   ),
+  SMTP_URL: smtpUrlSchema,
+  MAIL_FROM: mailFromSchema,
 })
 
 /**
@@ -190,6 +232,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (vars.PADDLE_CLIENT_TOKEN !== undefined && vars.PADDLE_WEBHOOK_SECRET === undefined) {
     throw new Error('Invalid configuration: PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET')
   }
+  const publicOrigin = vars.PUBLIC_ORIGIN === undefined ? undefined : new URL(vars.PUBLIC_ORIGIN)
   return {
     port: vars.PORT === undefined ? 8080 : Number(vars.PORT),
     host: vars.HOST ?? '0.0.0.0',
@@ -197,7 +240,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     databaseUrl: vars.DATABASE_URL,
     staticDir: path.resolve(cwd, vars.STATIC_DIR ?? 'dist'),
     logLevel: (vars.LOG_LEVEL as LogLevel | undefined) ?? 'info',
-    publicOrigin: vars.PUBLIC_ORIGIN === undefined ? undefined : new URL(vars.PUBLIC_ORIGIN).origin,
+    publicOrigin: publicOrigin?.origin,
     sentryDsn: vars.SENTRY_DSN,
     productionHost: vars.PRODUCTION_HOST?.toLowerCase(),
     analyticsEndpoint: vars.ANALYTICS_ENDPOINT,
@@ -218,7 +261,27 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',
     authRateLimitFactor: Number(vars.AUTH_RATE_LIMIT_FACTOR ?? 1),
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? defaultMailFrom(publicOrigin?.hostname),
+    },
   }
+}
+
+/** `Onchain Studio <no-reply@host>` with the public host name, else localhost. */
+function defaultMailFrom(publicHost: string | undefined): string {
+  // An IP address is no mail domain (it would need brackets, and no one receives there).
+  const domain =
+    publicHost === undefined || isIP(publicHost.replace(/^\[|\]$/g, '')) !== 0
+      ? 'localhost'
+      : publicHost
+  return `Onchain Studio <no-reply@${domain}>`
+}
+
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
 }
 
 function isOrigin(value: string): boolean {

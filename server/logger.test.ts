@@ -31,4 +31,16 @@ describe('createLogger', () => {
     expect(line).not.toContain('gn-secret-key')
     expect(line).toContain('https://api.glassnode.com')
   })
+
+  it('redacts the SMTP URL of a logged configuration', () => {
+    const lines: string[] = []
+    const destination: DestinationStream = { write: (line) => void lines.push(line) }
+    const logger = createLogger('info', { destination })
+    const mail = { smtpUrl: 'smtps://u:smtp-secret@mail.example.com', from: 'a@example.com' }
+    logger.info({ mail }, 'direct')
+    logger.info({ config: { mail } }, 'nested')
+    const line = lines.join('')
+    expect(line).not.toContain('smtp-secret')
+    expect(line).toContain('a@example.com')
+  })
 })

@@ -16,6 +16,9 @@ export const redactedPaths = [
   'glassnode.apiKey',
   'paddle.webhookSecret',
   '*.glassnode.apiKey',
+  // The SMTP URL carries the mail server's password.
+  'mail.smtpUrl',
+  '*.mail.smtpUrl',
 ]
 
 export interface LoggerSettings {

@@ -6,6 +6,7 @@ import type { Config } from './config'
 import { createDatabase } from './db/createDatabase'
 import { migrateToLatest } from './db/migrate'
 import { createLogger } from './logger'
+import { describeMailer } from './mail/configuredMailer'
 import type { MetricSource } from './metrics/metricSource'
 import { createConfiguredSource } from './metrics/sources/configuredSource'
 import { createSettingsRepository } from './repositories/settingsRepository'
@@ -60,7 +61,10 @@ export async function startServer(
 
   const { port } = app.server.address() as AddressInfo
   const url = `http://${displayHost(config.host)}:${port}`
-  logger.info({ url, database: database.dialect }, `Onchain Studio listening on ${url}`)
+  logger.info(
+    { url, database: database.dialect, mail: describeMailer(config) },
+    `Onchain Studio listening on ${url}`,
+  )
   const running = app
   return { app: running, url, port, close: () => running.close() }
 }

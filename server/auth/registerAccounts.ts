@@ -1,8 +1,8 @@
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/createDatabase'
-import { createFileMailer, type Mailer } from '../mail/mailer'
+import { createConfiguredMailer } from '../mail/configuredMailer'
+import type { Mailer } from '../mail/mailer'
 import type { ApiKeyPlanLookup } from '../metrics/accessControl'
 import { registerIdentity } from '../oidc/registerIdentity'
 import { createApiKeysRepository } from '../repositories/apiKeysRepository'
@@ -19,7 +19,7 @@ export interface AccountsOptions {
   database: DatabaseHandle
   sessionSecret: Buffer
   clock: () => number
-  /** Files under `<DATA_DIR>/mail/` by default. */
+  /** By default SMTP when SMTP_URL is set, else files under `<DATA_DIR>/mail/`. */
   mailer?: Mailer
 }
 
@@ -39,6 +39,7 @@ export async function registerAccounts(
     | 'oidcIssuer'
     | 'oidcClientId'
     | 'authRateLimitFactor'
+    | 'mail'
   >,
   options: AccountsOptions,
 ): Promise<{ lookupApiKey: ApiKeyPlanLookup }> {
@@ -47,7 +48,7 @@ export async function registerAccounts(
   const apiKeys = createApiKeysRepository(db)
   const users = createUsersRepository(db, { clock })
   const verifications = createEmailVerificationsRepository(db)
-  const mailer = options.mailer ?? createFileMailer(path.join(config.dataDir, 'mail'), clock)
+  const mailer = options.mailer ?? createConfiguredMailer(config, clock)
   // Links in mails must point at the public site; without PUBLIC_ORIGIN, at this server.
   const linkOrigin = appOrigin(config)
   const accounts = createAccountActions({ users, verifications, mailer, linkOrigin, clock })
