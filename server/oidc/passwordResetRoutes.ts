@@ -58,7 +58,11 @@ export async function passwordResetRoutes(
       const token = newToken()
       await resets.add(user.uuid, hashToken(token), clock() + resetLifetimeMs)
       const link = `${options.linkOrigin}${newPasswordPath}?token=${token}`
-      await options.mailer.send(passwordResetMail(user.email, user.firstName, link))
+      // Sent after the answer: an SMTP round trip (or its failure) only for existing accounts
+      // would tell by timing or status which emails have one.
+      options.mailer.send(passwordResetMail(user.email, user.firstName, link)).catch((err) => {
+        request.log.error({ err }, 'The password reset mail could not be sent')
+      })
     }
     const sent = `If an account exists for ${email}, we sent it a link to choose a new password.`
     return sendPage(reply, page('Check your mail', paragraph(sent)))
