@@ -13,6 +13,8 @@ import { userRoutes } from '../routes/userRoutes'
 import { createAccountActions } from './accountActions'
 import { apiKeyPlanLookup } from './apiKeyPlans'
 import { createAuthRateLimiter } from './authRateLimits'
+import { scheduleHousekeeping } from './housekeeping'
+import { deleteExpiredPayloads } from '../oidc/payloadAdapter'
 import { registerSessions } from './sessions'
 
 export interface AccountsOptions {
@@ -54,8 +56,14 @@ export async function registerAccounts(
   const accounts = createAccountActions({ users, verifications, mailer, linkOrigin, clock })
   // One limiter for the user API and the sign-in pages: one budget per address and email.
   const limit = createAuthRateLimiter(clock, config.authRateLimitFactor)
+  const sessions = createSessionsRepository(db)
+  scheduleHousekeeping(
+    app,
+    [(now) => sessions.deleteExpired(now), (now) => deleteExpiredPayloads(db, now)],
+    clock,
+  )
   const session = await registerSessions(app, {
-    sessions: createSessionsRepository(db),
+    sessions,
     secret: options.sessionSecret,
     publicOrigin: config.publicOrigin,
     clock,
@@ -76,6 +84,7 @@ export async function registerAccounts(
     users,
     accounts,
     session,
+    sessions,
     limit,
     mailer,
     appOrigin: linkOrigin,

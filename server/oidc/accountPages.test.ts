@@ -70,4 +70,42 @@ describe('identity provider account pages', () => {
     })
     expect(login.statusCode).toBe(200)
   })
+
+  it('ends every app and provider session when the password is reset', async () => {
+    const t = (test = await buildTestApp({ PUBLIC_ORIGIN: origin }))
+    await createUser(t, 'ada@studio.test')
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/login',
+      headers: { origin },
+      payload: { email: 'ada@studio.test', password: 'long enough secret' },
+    })
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    // Signed in at the provider too: a new authorization needs no password.
+    const b = browser(t)
+    const signIn = await b.follow(await b.get(authorizeUrl(pkce().challenge)))
+    await b.follow(
+      await b.post(formAction(signIn.body), {
+        email: 'ada@studio.test',
+        password: 'long enough secret',
+      }),
+    )
+    const again = await b.get(authorizeUrl(pkce().challenge))
+    expect(String((await b.follow(again)).headers.location)).toContain('code=')
+
+    await b.post('/oidc/password-reset', { email: 'ada@studio.test' })
+    const link = await vi.waitFor(() => lastLink(t))
+    const form = await b.get(link.pathname + link.search)
+    await b.post(formAction(form.body), {
+      token: link.searchParams.get('token') ?? '',
+      password: 'a brand new secret',
+    })
+
+    const info = await t.app.inject({ url: '/v1/user/info', headers: { cookie } })
+    expect(info.statusCode).toBe(401)
+    expect(info.headers['x-auth-code']).toBe('revoke_login')
+    const after = await b.follow(await b.get(authorizeUrl(pkce().challenge)))
+    expect(after.statusCode).toBe(200)
+    expect(after.body).toContain('Sign in')
+  })
 })

@@ -24,6 +24,8 @@ export interface PasswordResetRoutesOptions {
   /** Origin of links in mails (PUBLIC_ORIGIN, else the local server). */
   linkOrigin: string
   publicOrigin: string | undefined
+  /** Signs the user out everywhere (app sessions, provider sessions and tokens). */
+  endAllSessions: (userUuid: string) => Promise<void>
   clock: () => number
 }
 
@@ -86,6 +88,8 @@ export async function passwordResetRoutes(
       return sendPage(reply, requestPage(expired), 400)
     }
     await users.setPasswordHash(userUuid, await hashPassword(parsed.data.password))
+    // Whoever knew the old password may be signed in: a new password ends every session.
+    await options.endAllSessions(userUuid)
     // The link came by mail, which proves the address as well as a verification link does.
     await users.markEmailVerified(userUuid, clock())
     const done = 'Your password is changed. Go back to the app and sign in with it.'

@@ -98,3 +98,28 @@ export async function deleteExpiredPayloads(db: Kysely<Database>, now: number): 
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/**
+ * Signs the account out of the provider everywhere: its provider sessions, and its grants with
+ * every code and token issued under them. Payloads are JSON without an account column, so the
+ * (few) sessions and grants are read and matched here; used after a password reset, which is rare.
+ */
+export async function revokeAccountPayloads(db: Kysely<Database>, accountId: string) {
+  const rows = await db
+    .selectFrom('oidc_payloads')
+    .select(['model', 'id', 'payload'])
+    .where('model', 'in', ['Session', 'Grant'])
+    .execute()
+  for (const row of rows) {
+    const payload = JSON.parse(row.payload) as { accountId?: unknown }
+    if (payload.accountId !== accountId) continue
+    if (row.model === 'Grant') {
+      await db.deleteFrom('oidc_payloads').where('grant_id', '=', row.id).execute()
+    }
+    await db
+      .deleteFrom('oidc_payloads')
+      .where('model', '=', row.model)
+      .where('id', '=', row.id)
+      .execute()
+  }
+}

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/createDatabase'
 import type { Mailer } from '../mail/mailer'
 import { createOneTimeTokensRepository } from '../repositories/oneTimeTokensRepository'
 import { createSettingsRepository } from '../repositories/settingsRepository'
+import type { SessionsRepository } from '../repositories/sessionsRepository'
 import type { UsersRepository } from '../repositories/usersRepository'
 import { userLinkRoutes } from '../routes/userLinkRoutes'
 import { embeddedTokenVerifier, externalTokenVerifier } from './accessTokens'
@@ -14,7 +15,7 @@ import { createIdentityProvider, issuerPath } from './identityProvider'
 import { interactionRoutes } from './interactionRoutes'
 import { mountProvider } from './mountProvider'
 import { passwordResetRoutes } from './passwordResetRoutes'
-import { deleteExpiredPayloads } from './payloadAdapter'
+import { revokeAccountPayloads } from './payloadAdapter'
 import { cookieKeys, loadSigningKeys } from './providerKeys'
 import { stylesheetRoute } from './stylesheet'
 
@@ -24,6 +25,7 @@ export interface IdentityOptions {
   users: UsersRepository
   accounts: AccountActions
   session: SessionControl
+  sessions: SessionsRepository
   limit: AuthRateLimiter
   mailer: Mailer
   /** Where the app (and the embedded issuer) is served: PUBLIC_ORIGIN, else the local server. */
@@ -60,7 +62,6 @@ export async function registerIdentity(
     return
   }
 
-  await deleteExpiredPayloads(db, clock())
   const provider = createIdentityProvider({
     appOrigin: options.appOrigin,
     db,
@@ -96,6 +97,10 @@ export async function registerIdentity(
     limit: options.limit,
     linkOrigin: options.appOrigin,
     publicOrigin: config.publicOrigin,
+    endAllSessions: async (userUuid) => {
+      await options.sessions.deleteAllOf(userUuid)
+      await revokeAccountPayloads(db, userUuid)
+    },
     clock,
   })
 }

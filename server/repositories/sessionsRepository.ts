@@ -17,6 +17,8 @@ export interface SessionsRepository {
   /** Slides the session: seen at `now`, valid until `expiresAt`. */
   touch(idHash: string, now: number, expiresAt: number): Promise<void>
   delete(idHash: string): Promise<void>
+  /** Ends every session of the user (after a password reset). */
+  deleteAllOf(userUuid: string): Promise<void>
   /** Housekeeping: drops sessions expired before `now`; returns how many. */
   deleteExpired(now: number): Promise<number>
 }
@@ -70,6 +72,10 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
 
     async delete(idHash) {
       await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+    },
+
+    async deleteAllOf(userUuid) {
+      await db.deleteFrom('sessions').where('user_uuid', '=', userUuid).execute()
     },
 
     async deleteExpired(now) {
