@@ -2,6 +2,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
 
+/** A well-formed Paddle price id (pri_ and 26 lowercase letters or digits). */
+const paddlePrice = (letter: string) => `pri_01hv8a9qz5bqkx4m8c2d7e3f${letter.repeat(2)}`
+
 describe('loadConfig', () => {
   it('applies defaults and resolves directories against the working directory', () => {
     expect(loadConfig({}, '/srv/studio')).toEqual({
@@ -17,6 +20,7 @@ describe('loadConfig', () => {
         webhookSecret: undefined,
         environment: 'sandbox',
         webhookToleranceSeconds: 5,
+        priceIds: {},
       },
       oidcClientId: 'studio-app',
       authRateLimitFactor: 1,
@@ -41,6 +45,7 @@ describe('loadConfig', () => {
         PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_0123456789',
         PADDLE_ENVIRONMENT: 'production',
         PADDLE_WEBHOOK_TOLERANCE_SECONDS: '30',
+        PADDLE_PRICE_IDS: `advanced_yearly=${paddlePrice('a')}, advanced_monthly=${paddlePrice('b')}`,
         OIDC_ISSUER: 'https://id.example.com/realms/studio/',
         OIDC_CLIENT_ID: 'onchain-studio',
         AUTH_RATE_LIMIT_FACTOR: '20',
@@ -65,6 +70,10 @@ describe('loadConfig', () => {
         webhookSecret: 'pdl_ntfset_0123456789',
         environment: 'production',
         webhookToleranceSeconds: 30,
+        priceIds: {
+          pri_studio_advanced_yearly: paddlePrice('a'),
+          pri_studio_advanced_monthly: paddlePrice('b'),
+        },
       },
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
@@ -177,6 +186,49 @@ describe('loadConfig: upstream metrics provider', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_FACTOR: '50' }).authRateLimitFactor).toBe(50)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: 'off' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
+  })
+})
+
+describe('loadConfig: Paddle price ids', () => {
+  const priceIds = (value: string) => loadConfig({ PADDLE_PRICE_IDS: value }).paddle.priceIds
+
+  it('maps {plan}_{cycle} keys to catalog price ids, tolerating spaces and empty entries', () => {
+    expect(priceIds('')).toEqual({})
+    expect(
+      priceIds(` standard_monthly = ${paddlePrice('c')} ,professional_yearly=${paddlePrice('d')},`),
+    ).toEqual({
+      pri_studio_standard_monthly: paddlePrice('c'),
+      pri_studio_professional_yearly: paddlePrice('d'),
+    })
+  })
+
+  it.each([
+    [
+      `enterprise_yearly=${paddlePrice('a')}`,
+      'PADDLE_PRICE_IDS names an unknown price "enterprise_yearly"',
+    ],
+    [
+      'advanced_yearly',
+      'PADDLE_PRICE_IDS must be a comma-separated list of {plan}_{cycle}=<Paddle price id>',
+    ],
+    [
+      'advanced_yearly=pri_studio_advanced_yearly',
+      'PADDLE_PRICE_IDS gives advanced_yearly an id that is not a Paddle price id',
+    ],
+    ['advanced_yearly=pri_01HV8A9QZ5BQKX4M8C2D7E3FAA', 'not a Paddle price id'],
+    [
+      `advanced_yearly=${paddlePrice('a')},advanced_yearly=${paddlePrice('b')}`,
+      'PADDLE_PRICE_IDS names advanced_yearly twice',
+    ],
+    [
+      `advanced_yearly=${paddlePrice('a')},advanced_monthly=${paddlePrice('a')}`,
+      `PADDLE_PRICE_IDS gives ${paddlePrice('a')} to two prices`,
+    ],
+  ])('refuses PADDLE_PRICE_IDS=%j, naming the variable', (value, message) => {
+    expect(() => loadConfig({ PADDLE_PRICE_IDS: value })).toThrow(
+      /^Invalid configuration: PADDLE_PRICE_IDS /,
+    )
+    expect(() => loadConfig({ PADDLE_PRICE_IDS: value })).toThrow(message)
   })
 })
 

@@ -1,6 +1,12 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import {
+  catalogPriceKey,
+  findPriceByKey,
+  priceCatalog,
+  type ProviderPriceIds,
+} from '@/core/billingCatalog'
 
 /**
  * Server configuration, read once from the environment at start. Every variable is validated so
@@ -72,6 +78,8 @@ export interface PaddleConfig {
   environment: 'sandbox' | 'production'
   /** Largest accepted |now - ts| of a webhook signature. */
   webhookToleranceSeconds: number
+  /** The account's own price ids by catalog price id (PADDLE_PRICE_IDS); public. */
+  priceIds: ProviderPriceIds
 }
 
 export const defaultGlassnodeApiUrl = 'https://api.glassnode.com'
@@ -144,6 +152,43 @@ const paddleTokenSchema = (name: string) =>
     }),
   )
 
+const priceIdsExample = 'e.g. advanced_yearly=pri_01h…,advanced_monthly=pri_01h…'
+// Paddle's price ids: `pri_` and a 26-character lowercase ULID.
+const paddlePriceIdPattern = /^pri_[a-z0-9]{26}$/
+
+/** `advanced_yearly=pri_…,advanced_monthly=pri_…` -> ids by catalog price id. */
+function parsePriceIds(value: string, ctx: z.RefinementCtx): ProviderPriceIds {
+  const ids: Record<string, string> = {}
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message: `PADDLE_PRICE_IDS ${message}` })
+    return z.NEVER
+  }
+  for (const entry of value.split(',')) {
+    if (entry.trim() === '') continue
+    const match = /^\s*([a-z_]+)\s*=\s*(\S+)\s*$/.exec(entry)
+    if (match?.[1] === undefined || match[2] === undefined) {
+      return fail(
+        `must be a comma-separated list of {plan}_{cycle}=<Paddle price id>, ${priceIdsExample}`,
+      )
+    }
+    const [, key, id] = match
+    const price = findPriceByKey(key)
+    if (price === undefined) {
+      const keys = priceCatalog.map(catalogPriceKey).join(', ')
+      return fail(`names an unknown price "${key}"; the prices are ${keys}`)
+    }
+    if (Object.hasOwn(ids, price.priceId)) return fail(`names ${key} twice`)
+    if (!paddlePriceIdPattern.test(id)) {
+      return fail(
+        `gives ${key} an id that is not a Paddle price id (pri_ and 26 letters or digits)`,
+      )
+    }
+    if (Object.values(ids).includes(id)) return fail(`gives ${id} to two prices`)
+    ids[price.priceId] = id
+  }
+  return ids
+}
+
 // The URL holds the SMTP password: the message never repeats the value.
 const smtpUrlSchema = optional(
   z.string().trim().refine(isSmtpUrl, {
@@ -201,6 +246,9 @@ const envSchema = z.object({
       error: 'PADDLE_WEBHOOK_TOLERANCE_SECONDS must be a whole number of seconds, at least 1',
     }),
   ),
+  PADDLE_PRICE_IDS: optional(z.string()).transform((value, ctx) =>
+    value === undefined ? {} : parsePriceIds(value, ctx),
+  ),
   AUTH_RATE_LIMIT_FACTOR: optional(
     z.string().refine((v) => /^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000, {
       error: 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000',
@@ -257,6 +305,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
       environment: vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
       webhookToleranceSeconds: Number(vars.PADDLE_WEBHOOK_TOLERANCE_SECONDS ?? 5),
+      priceIds: vars.PADDLE_PRICE_IDS,
     },
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',

@@ -26,6 +26,7 @@ export async function registerPayments(
     db,
     secret,
     toleranceSeconds: config.paddle.webhookToleranceSeconds,
+    priceIds: config.paddle.priceIds,
     clock,
     log: app.log,
   })
