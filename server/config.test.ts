@@ -21,6 +21,8 @@ describe('loadConfig', () => {
         environment: 'sandbox',
         webhookToleranceSeconds: 5,
         priceIds: {},
+        apiKey: undefined,
+        apiUrl: 'https://sandbox-api.paddle.com',
       },
       oidcClientId: 'studio-app',
       authRateLimitFactor: 1,
@@ -43,6 +45,8 @@ describe('loadConfig', () => {
         ANALYTICS_ENDPOINT: 'https://collect.example.org/batch',
         PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef',
         PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_0123456789',
+        PADDLE_API_KEY: 'pdl_live_apikey_0123456789',
+        PADDLE_API_URL: 'https://paddle-proxy.example.com/',
         PADDLE_ENVIRONMENT: 'production',
         PADDLE_WEBHOOK_TOLERANCE_SECONDS: '30',
         PADDLE_PRICE_IDS: `advanced_yearly=${paddlePrice('a')}, advanced_monthly=${paddlePrice('b')}`,
@@ -74,6 +78,8 @@ describe('loadConfig', () => {
           pri_studio_advanced_yearly: paddlePrice('a'),
           pri_studio_advanced_monthly: paddlePrice('b'),
         },
+        apiKey: 'pdl_live_apikey_0123456789',
+        apiUrl: 'https://paddle-proxy.example.com',
       },
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
@@ -85,9 +91,22 @@ describe('loadConfig', () => {
     })
   })
 
-  it('needs the webhook secret of real Paddle, and never repeats it in messages', () => {
-    expect(() => loadConfig({ PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef' })).toThrow(
-      /PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET/,
+  it('needs the webhook secret and API key of real Paddle, and never repeats them', () => {
+    const token = { PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef' }
+    expect(() => loadConfig(token)).toThrow(
+      /PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET and PADDLE_API_KEY$/,
+    )
+    expect(() => loadConfig({ ...token, PADDLE_API_KEY: 'pdl_live_apikey_0123' })).toThrow(
+      /PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET$/,
+    )
+    expect(() => loadConfig({ ...token, PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_0123' })).toThrow(
+      /PADDLE_CLIENT_TOKEN needs PADDLE_API_KEY$/,
+    )
+    expect(() => loadConfig({ PADDLE_API_KEY: 'has space inside' })).toThrow(
+      /^(?!.*has space).*PADDLE_API_KEY must be 8 to 256 printable/,
+    )
+    expect(() => loadConfig({ PADDLE_API_URL: 'api.paddle.com' })).toThrow(
+      /PADDLE_API_URL must be an http\(s\) URL/,
     )
     expect(() => loadConfig({ PADDLE_WEBHOOK_SECRET: 'has space inside' })).toThrow(
       /^(?!.*has space).*PADDLE_WEBHOOK_SECRET/,
@@ -186,6 +205,18 @@ describe('loadConfig: upstream metrics provider', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_FACTOR: '50' }).authRateLimitFactor).toBe(50)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: 'off' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
+  })
+})
+
+describe('loadConfig: Paddle API', () => {
+  it('talks to the API of the configured environment unless PADDLE_API_URL overrides it', () => {
+    const paddle = (env: Record<string, string>) => loadConfig(env).paddle.apiUrl
+    expect(paddle({})).toBe('https://sandbox-api.paddle.com')
+    expect(paddle({ PADDLE_ENVIRONMENT: 'sandbox' })).toBe('https://sandbox-api.paddle.com')
+    expect(paddle({ PADDLE_ENVIRONMENT: 'production' })).toBe('https://api.paddle.com')
+    expect(
+      paddle({ PADDLE_ENVIRONMENT: 'production', PADDLE_API_URL: 'http://127.0.0.1:9/' }),
+    ).toBe('http://127.0.0.1:9')
   })
 })
 

@@ -80,7 +80,19 @@ export interface PaddleConfig {
   webhookToleranceSeconds: number
   /** The account's own price ids by catalog price id (PADDLE_PRICE_IDS); public. */
   priceIds: ProviderPriceIds
+  /**
+   * Paddle API key (server-side only): cancellations are made at Paddle with it. A secret: never
+   * logged, sent to browsers or repeated in messages. Required with a client token.
+   */
+  apiKey: string | undefined
+  /** Base URL of the Paddle API without a trailing slash; by environment unless overridden. */
+  apiUrl: string
 }
+
+export const paddleApiUrls = {
+  production: 'https://api.paddle.com',
+  sandbox: 'https://sandbox-api.paddle.com',
+} as const
 
 export const defaultGlassnodeApiUrl = 'https://api.glassnode.com'
 
@@ -236,6 +248,8 @@ const envSchema = z.object({
   ),
   PADDLE_CLIENT_TOKEN: paddleTokenSchema('PADDLE_CLIENT_TOKEN'),
   PADDLE_WEBHOOK_SECRET: paddleTokenSchema('PADDLE_WEBHOOK_SECRET'),
+  PADDLE_API_KEY: paddleTokenSchema('PADDLE_API_KEY'),
+  PADDLE_API_URL: httpUrl('PADDLE_API_URL'),
   PADDLE_ENVIRONMENT: optional(
     z.string().refine((v) => v === 'sandbox' || v === 'production', {
       error: 'PADDLE_ENVIRONMENT must be sandbox or production',
@@ -276,10 +290,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   const vars = parsed.data
   // Real Paddle signs with the secret of its notification destination: a generated one cannot
-  // match, and every payment would be refused.
-  if (vars.PADDLE_CLIENT_TOKEN !== undefined && vars.PADDLE_WEBHOOK_SECRET === undefined) {
-    throw new Error('Invalid configuration: PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET')
+  // match, and every payment would be refused. Without the API key a cancel could not reach
+  // Paddle, and the customer would go on being charged.
+  if (vars.PADDLE_CLIENT_TOKEN !== undefined) {
+    const missing = (['PADDLE_WEBHOOK_SECRET', 'PADDLE_API_KEY'] as const).filter(
+      (name) => vars[name] === undefined,
+    )
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration: PADDLE_CLIENT_TOKEN needs ${missing.join(' and ')}`)
+    }
   }
+  const paddleEnvironment = vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox'
   const publicOrigin = vars.PUBLIC_ORIGIN === undefined ? undefined : new URL(vars.PUBLIC_ORIGIN)
   return {
     port: vars.PORT === undefined ? 8080 : Number(vars.PORT),
@@ -303,9 +324,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     paddle: {
       clientToken: vars.PADDLE_CLIENT_TOKEN,
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
-      environment: vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+      environment: paddleEnvironment,
       webhookToleranceSeconds: Number(vars.PADDLE_WEBHOOK_TOLERANCE_SECONDS ?? 5),
       priceIds: vars.PADDLE_PRICE_IDS,
+      apiKey: vars.PADDLE_API_KEY,
+      apiUrl: (vars.PADDLE_API_URL ?? paddleApiUrls[paddleEnvironment]).replace(/\/+$/, ''),
     },
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',

@@ -46,6 +46,22 @@ export async function applyPaddleEvent(
   return 'applied'
 }
 
+/**
+ * Applies a subscription entity that did not come in a notification (the API's answer to a
+ * cancel) exactly as a subscription event's data, ordered by `occurredAt` (its `updated_at`).
+ * Nothing is recorded in webhook_events: there is no event id. Run it in a transaction too.
+ */
+export async function applySubscriptionData(
+  data: PaddleSubscription,
+  store: BillingStore,
+  { occurredAt, priceIds }: { occurredAt: number; priceIds: ProviderPriceIds },
+): Promise<Exclude<ApplyOutcome, 'duplicate'>> {
+  const userUuid = await applySubscription(data, occurredAt, store, priceIds)
+  if (userUuid === 'stale' || userUuid === 'ignored') return userUuid
+  await refreshEntitlements(userUuid, store)
+  return 'applied'
+}
+
 /** The user whose billing changed, or why nothing did. */
 type Applied = Promise<string | 'stale' | 'ignored'>
 

@@ -5,6 +5,17 @@ import { planLabel } from '@/core/plans'
 
 const dayMs = 24 * 60 * 60 * 1000
 
+/**
+ * How sandbox subscriptions are told from the provider's: their ids start `sub_sandbox_` (and
+ * their customers `ctm_sandbox_`); Paddle's own ids are `sub_` and a ULID. Sandbox ones are
+ * cancelled and renewed by the server itself, never at Paddle.
+ */
+export const sandboxSubscriptionPrefix = 'sub_sandbox_'
+
+export function isSandboxSubscription(subscriptionId: string): boolean {
+  return subscriptionId.startsWith(sandboxSubscriptionPrefix)
+}
+
 export interface SandboxPurchase {
   user: { uuid: string; email: string }
   price: CatalogPrice
@@ -57,7 +68,7 @@ export function sandboxCheckout(purchase: SandboxPurchase): {
   }
 
   const subscription: PaddleSubscription = {
-    id: `sub_sandbox_${randomId()}`,
+    id: `${sandboxSubscriptionPrefix}${randomId()}`,
     status: trial ? 'trialing' : 'active',
     customer_id: customerId,
     currency_code: price.currency,

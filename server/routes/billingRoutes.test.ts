@@ -171,6 +171,7 @@ describe('billing and the sandbox checkout', () => {
     test = await buildTestApp({
       PADDLE_CLIENT_TOKEN: 'test_0123456789abcdef',
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_configured_secret',
+      PADDLE_API_KEY: 'pdl_sdbx_apikey_configured_key',
     })
     const priceId = priceFor('advanced', 'monthly').priceId
     const page = await get(test, `/payments/v1/sandbox/checkout?priceId=${priceId}`)
