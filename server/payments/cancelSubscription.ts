@@ -3,21 +3,21 @@ import type { Kysely } from 'kysely'
 import type { ProviderPriceIds } from '@/core/billingCatalog'
 import type { Database } from '../db/schema'
 import { HttpError } from '../http/httpError'
-import {
-  createBillingRepository,
-  type BillingRepository,
-  type Subscription,
-} from '../repositories/billingRepository'
+import { createBillingRepository, type Subscription } from '../repositories/billingRepository'
 import { createUsersRepository } from '../repositories/usersRepository'
 import { applySubscriptionData } from './applyPaddleEvent'
 import { PaddleApiError, type PaddleApi } from './paddleApi'
 import { isSandboxSubscription } from './sandboxEvents'
+import { sandboxCancelEvent } from './sandboxLifecycle'
+import type { SandboxNotifier } from './sandboxNotifier'
 
 export interface CancelOptions {
   db: Kysely<Database>
   /** Paddle's API with the configured key; undefined without PADDLE_API_KEY. */
   paddle: PaddleApi | undefined
   priceIds: ProviderPriceIds
+  /** Delivers the sandbox's own notifications (sandbox subscriptions never reach Paddle). */
+  notifySandbox: SandboxNotifier
   clock: () => number
   log: FastifyBaseLogger
 }
@@ -42,7 +42,7 @@ export function createCanceller(options: CancelOptions): SubscriptionCanceller {
   const { db, paddle, clock, log } = options
   return async (subscription) => {
     if (isSandboxSubscription(subscription.id)) {
-      return cancelSandbox(subscription, createBillingRepository(db), clock)
+      return cancelSandbox(subscription, options.notifySandbox, clock())
     }
     if (paddle === undefined) {
       log.error(
@@ -75,16 +75,14 @@ export function createCanceller(options: CancelOptions): SubscriptionCanceller {
   }
 }
 
+/** As Paddle would: a signed subscription.updated with the scheduled cancel, applied as one. */
 async function cancelSandbox(
   subscription: Subscription,
-  billing: BillingRepository,
-  clock: () => number,
+  notify: SandboxNotifier,
+  now: number,
 ): Promise<{ effectiveAt: number }> {
-  const effectiveAt =
-    (subscription.status === 'trialing'
-      ? subscription.trialEnd
-      : (subscription.currentPeriodEnd ?? subscription.nextBilledAt)) ?? clock()
-  await billing.saveSubscription({ ...subscription, canceledAt: effectiveAt })
+  const { event, effectiveAt } = sandboxCancelEvent(subscription, now)
+  await notify([event])
   return { effectiveAt }
 }
 

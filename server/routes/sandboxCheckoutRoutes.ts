@@ -4,17 +4,15 @@ import { sandboxCheckoutRequestSchema } from '@/core/api/payments'
 import { findPrice, offersTrial } from '@/core/billingCatalog'
 import { requireUser } from '../auth/sessions'
 import { badRequest, conflict, HttpError, notFound } from '../http/httpError'
-import { signPayload } from '../payments/paddleSignature'
-import type { WebhookProcessor } from '../payments/paddleWebhook'
 import { sandboxScript, sandboxStyle } from '../payments/sandboxAssets'
 import { sandboxCheckout } from '../payments/sandboxEvents'
+import type { SandboxNotifier } from '../payments/sandboxNotifier'
 import { sandboxCheckoutPage, sandboxScriptPath, sandboxStylePath } from '../payments/sandboxPage'
 import { checkTestCard } from '../payments/testCards'
 
 export interface SandboxCheckoutOptions {
-  process: WebhookProcessor
-  /** Signs the sandbox's notifications like the provider would. */
-  webhookSecret: string
+  /** Signs the sandbox's notifications like the provider would and processes them. */
+  notify: SandboxNotifier
   clock: () => number
 }
 
@@ -70,13 +68,7 @@ export async function sandboxCheckoutRoutes(
       card: card.card,
       now: clock(),
     })
-    for (const event of events) {
-      const raw = Buffer.from(JSON.stringify(event))
-      await options.process(
-        raw,
-        signPayload(options.webhookSecret, raw, Math.floor(clock() / 1000)),
-      )
-    }
+    await options.notify(events)
     return completed
   })
 }
