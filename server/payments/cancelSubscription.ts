@@ -69,7 +69,10 @@ export function createCanceller(options: CancelOptions): SubscriptionCanceller {
           { occurredAt, priceIds: options.priceIds },
         ),
       )
-    log.info({ subscriptionId: subscription.id, outcome }, 'Subscription canceled at Paddle')
+    // Not applied: the row already holds newer state, or Paddle's answer is not ours (a price
+    // no longer mapped); Paddle's notifications will tell.
+    const level = outcome === 'applied' ? 'info' : 'warn'
+    log[level]({ subscriptionId: subscription.id, outcome }, 'Subscription canceled at Paddle')
     const scheduled = data.scheduled_change?.action === 'cancel' ? data.scheduled_change : null
     return { effectiveAt: millis(scheduled?.effective_at) ?? millis(data.canceled_at) }
   }

@@ -51,7 +51,7 @@ export async function registerPayments(
   await app.register(billingRoutes, { billing, cancel })
   if (config.paddle.clientToken !== undefined) return
 
-  await app.register(sandboxCheckoutRoutes, { notify, clock })
+  await app.register(sandboxCheckoutRoutes, { notify, priceIds, clock })
   const sandboxClock = createSandboxClock({ billing, notify, clock, log: app.log })
   let stop: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
