@@ -19,6 +19,7 @@ import { createMetricAccess } from './metrics/accessControl'
 import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { registerPayments } from './payments/registerPayments'
+import type { Repeater } from './payments/sandboxClock'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { createSurveyResponsesRepository } from './repositories/surveyResponsesRepository'
@@ -49,6 +50,11 @@ export interface AppDependencies {
   metricAccess?: MetricAuthorizer
   /** Where account mails go; by configuration (SMTP, else files under `<DATA_DIR>/mail/`). */
   mailer?: Mailer
+  /**
+   * Runs background work every interval (the sandbox's renewals, every minute); an unref'd
+   * setInterval by default. Tests pass one they trigger by hand, together with `clock`.
+   */
+  repeat?: Repeater
 }
 
 /**
@@ -91,7 +97,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     clock,
     ...(deps.mailer === undefined ? {} : { mailer: deps.mailer }),
   })
-  await registerPayments(app, config, { database: deps.database, clock })
+  await registerPayments(app, config, {
+    database: deps.database,
+    clock,
+    ...(deps.repeat === undefined ? {} : { repeat: deps.repeat }),
+  })
   await app.register(healthRoutes, { database: deps.database })
   await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {

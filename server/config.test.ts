@@ -2,6 +2,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
 
+/** A well-formed Paddle price id (pri_ and 26 lowercase letters or digits). */
+const paddlePrice = (letter: string) => `pri_01hv8a9qz5bqkx4m8c2d7e3f${letter.repeat(2)}`
+
 describe('loadConfig', () => {
   it('applies defaults and resolves directories against the working directory', () => {
     expect(loadConfig({}, '/srv/studio')).toEqual({
@@ -17,6 +20,9 @@ describe('loadConfig', () => {
         webhookSecret: undefined,
         environment: 'sandbox',
         webhookToleranceSeconds: 5,
+        priceIds: {},
+        apiKey: undefined,
+        apiUrl: 'https://sandbox-api.paddle.com',
       },
       oidcClientId: 'studio-app',
       authRateLimitFactor: 1,
@@ -39,8 +45,11 @@ describe('loadConfig', () => {
         ANALYTICS_ENDPOINT: 'https://collect.example.org/batch',
         PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef',
         PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_0123456789',
+        PADDLE_API_KEY: 'pdl_live_apikey_0123456789',
+        PADDLE_API_URL: 'https://paddle-proxy.example.com/',
         PADDLE_ENVIRONMENT: 'production',
         PADDLE_WEBHOOK_TOLERANCE_SECONDS: '30',
+        PADDLE_PRICE_IDS: `advanced_yearly=${paddlePrice('a')}, advanced_monthly=${paddlePrice('b')}`,
         OIDC_ISSUER: 'https://id.example.com/realms/studio/',
         OIDC_CLIENT_ID: 'onchain-studio',
         AUTH_RATE_LIMIT_FACTOR: '20',
@@ -65,6 +74,12 @@ describe('loadConfig', () => {
         webhookSecret: 'pdl_ntfset_0123456789',
         environment: 'production',
         webhookToleranceSeconds: 30,
+        priceIds: {
+          pri_studio_advanced_yearly: paddlePrice('a'),
+          pri_studio_advanced_monthly: paddlePrice('b'),
+        },
+        apiKey: 'pdl_live_apikey_0123456789',
+        apiUrl: 'https://paddle-proxy.example.com',
       },
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
@@ -76,9 +91,22 @@ describe('loadConfig', () => {
     })
   })
 
-  it('needs the webhook secret of real Paddle, and never repeats it in messages', () => {
-    expect(() => loadConfig({ PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef' })).toThrow(
-      /PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET/,
+  it('needs the webhook secret and API key of real Paddle, and never repeats them', () => {
+    const token = { PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef' }
+    expect(() => loadConfig(token)).toThrow(
+      /PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET and PADDLE_API_KEY$/,
+    )
+    expect(() => loadConfig({ ...token, PADDLE_API_KEY: 'pdl_live_apikey_0123' })).toThrow(
+      /PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET$/,
+    )
+    expect(() => loadConfig({ ...token, PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_0123' })).toThrow(
+      /PADDLE_CLIENT_TOKEN needs PADDLE_API_KEY$/,
+    )
+    expect(() => loadConfig({ PADDLE_API_KEY: 'has space inside' })).toThrow(
+      /^(?!.*has space).*PADDLE_API_KEY must be 8 to 256 printable/,
+    )
+    expect(() => loadConfig({ PADDLE_API_URL: 'api.paddle.com' })).toThrow(
+      /PADDLE_API_URL must be an http\(s\) URL/,
     )
     expect(() => loadConfig({ PADDLE_WEBHOOK_SECRET: 'has space inside' })).toThrow(
       /^(?!.*has space).*PADDLE_WEBHOOK_SECRET/,
@@ -177,6 +205,61 @@ describe('loadConfig: upstream metrics provider', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_FACTOR: '50' }).authRateLimitFactor).toBe(50)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: 'off' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
+  })
+})
+
+describe('loadConfig: Paddle API', () => {
+  it('talks to the API of the configured environment unless PADDLE_API_URL overrides it', () => {
+    const paddle = (env: Record<string, string>) => loadConfig(env).paddle.apiUrl
+    expect(paddle({})).toBe('https://sandbox-api.paddle.com')
+    expect(paddle({ PADDLE_ENVIRONMENT: 'sandbox' })).toBe('https://sandbox-api.paddle.com')
+    expect(paddle({ PADDLE_ENVIRONMENT: 'production' })).toBe('https://api.paddle.com')
+    expect(
+      paddle({ PADDLE_ENVIRONMENT: 'production', PADDLE_API_URL: 'http://127.0.0.1:9/' }),
+    ).toBe('http://127.0.0.1:9')
+  })
+})
+
+describe('loadConfig: Paddle price ids', () => {
+  const priceIds = (value: string) => loadConfig({ PADDLE_PRICE_IDS: value }).paddle.priceIds
+
+  it('maps {plan}_{cycle} keys to catalog price ids, tolerating spaces and empty entries', () => {
+    expect(priceIds('')).toEqual({})
+    expect(
+      priceIds(` standard_monthly = ${paddlePrice('c')} ,professional_yearly=${paddlePrice('d')},`),
+    ).toEqual({
+      pri_studio_standard_monthly: paddlePrice('c'),
+      pri_studio_professional_yearly: paddlePrice('d'),
+    })
+  })
+
+  it.each([
+    [
+      `enterprise_yearly=${paddlePrice('a')}`,
+      'PADDLE_PRICE_IDS names an unknown price "enterprise_yearly"',
+    ],
+    [
+      'advanced_yearly',
+      'PADDLE_PRICE_IDS must be a comma-separated list of {plan}_{cycle}=<Paddle price id>',
+    ],
+    [
+      'advanced_yearly=pri_studio_advanced_yearly',
+      'PADDLE_PRICE_IDS gives advanced_yearly an id that is not a Paddle price id',
+    ],
+    ['advanced_yearly=pri_01HV8A9QZ5BQKX4M8C2D7E3FAA', 'not a Paddle price id'],
+    [
+      `advanced_yearly=${paddlePrice('a')},advanced_yearly=${paddlePrice('b')}`,
+      'PADDLE_PRICE_IDS names advanced_yearly twice',
+    ],
+    [
+      `advanced_yearly=${paddlePrice('a')},advanced_monthly=${paddlePrice('a')}`,
+      `PADDLE_PRICE_IDS gives ${paddlePrice('a')} to two prices`,
+    ],
+  ])('refuses PADDLE_PRICE_IDS=%j, naming the variable', (value, message) => {
+    expect(() => loadConfig({ PADDLE_PRICE_IDS: value })).toThrow(
+      /^Invalid configuration: PADDLE_PRICE_IDS /,
+    )
+    expect(() => loadConfig({ PADDLE_PRICE_IDS: value })).toThrow(message)
   })
 })
 

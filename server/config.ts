@@ -1,6 +1,12 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
+import {
+  catalogPriceKey,
+  findPriceByKey,
+  priceCatalog,
+  type ProviderPriceIds,
+} from '@/core/billingCatalog'
 
 /**
  * Server configuration, read once from the environment at start. Every variable is validated so
@@ -72,7 +78,21 @@ export interface PaddleConfig {
   environment: 'sandbox' | 'production'
   /** Largest accepted |now - ts| of a webhook signature. */
   webhookToleranceSeconds: number
+  /** The account's own price ids by catalog price id (PADDLE_PRICE_IDS); public. */
+  priceIds: ProviderPriceIds
+  /**
+   * Paddle API key (server-side only): cancellations are made at Paddle with it. A secret: never
+   * logged, sent to browsers or repeated in messages. Required with a client token.
+   */
+  apiKey: string | undefined
+  /** Base URL of the Paddle API without a trailing slash; by environment unless overridden. */
+  apiUrl: string
 }
+
+export const paddleApiUrls = {
+  production: 'https://api.paddle.com',
+  sandbox: 'https://sandbox-api.paddle.com',
+} as const
 
 export const defaultGlassnodeApiUrl = 'https://api.glassnode.com'
 
@@ -144,6 +164,43 @@ const paddleTokenSchema = (name: string) =>
     }),
   )
 
+const priceIdsExample = 'e.g. advanced_yearly=pri_01h…,advanced_monthly=pri_01h…'
+// Paddle's price ids: `pri_` and a 26-character lowercase ULID.
+const paddlePriceIdPattern = /^pri_[a-z0-9]{26}$/
+
+/** `advanced_yearly=pri_…,advanced_monthly=pri_…` -> ids by catalog price id. */
+function parsePriceIds(value: string, ctx: z.RefinementCtx): ProviderPriceIds {
+  const ids: Record<string, string> = {}
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message: `PADDLE_PRICE_IDS ${message}` })
+    return z.NEVER
+  }
+  for (const entry of value.split(',')) {
+    if (entry.trim() === '') continue
+    const match = /^\s*([a-z_]+)\s*=\s*(\S+)\s*$/.exec(entry)
+    if (match?.[1] === undefined || match[2] === undefined) {
+      return fail(
+        `must be a comma-separated list of {plan}_{cycle}=<Paddle price id>, ${priceIdsExample}`,
+      )
+    }
+    const [, key, id] = match
+    const price = findPriceByKey(key)
+    if (price === undefined) {
+      const keys = priceCatalog.map(catalogPriceKey).join(', ')
+      return fail(`names an unknown price "${key}"; the prices are ${keys}`)
+    }
+    if (Object.hasOwn(ids, price.priceId)) return fail(`names ${key} twice`)
+    if (!paddlePriceIdPattern.test(id)) {
+      return fail(
+        `gives ${key} an id that is not a Paddle price id (pri_ and 26 letters or digits)`,
+      )
+    }
+    if (Object.values(ids).includes(id)) return fail(`gives ${id} to two prices`)
+    ids[price.priceId] = id
+  }
+  return ids
+}
+
 // The URL holds the SMTP password: the message never repeats the value.
 const smtpUrlSchema = optional(
   z.string().trim().refine(isSmtpUrl, {
@@ -191,6 +248,8 @@ const envSchema = z.object({
   ),
   PADDLE_CLIENT_TOKEN: paddleTokenSchema('PADDLE_CLIENT_TOKEN'),
   PADDLE_WEBHOOK_SECRET: paddleTokenSchema('PADDLE_WEBHOOK_SECRET'),
+  PADDLE_API_KEY: paddleTokenSchema('PADDLE_API_KEY'),
+  PADDLE_API_URL: httpUrl('PADDLE_API_URL'),
   PADDLE_ENVIRONMENT: optional(
     z.string().refine((v) => v === 'sandbox' || v === 'production', {
       error: 'PADDLE_ENVIRONMENT must be sandbox or production',
@@ -200,6 +259,9 @@ const envSchema = z.object({
     z.string().refine((v) => /^\d{1,4}$/.test(v) && Number(v) >= 1, {
       error: 'PADDLE_WEBHOOK_TOLERANCE_SECONDS must be a whole number of seconds, at least 1',
     }),
+  ),
+  PADDLE_PRICE_IDS: optional(z.string()).transform((value, ctx) =>
+    value === undefined ? {} : parsePriceIds(value, ctx),
   ),
   AUTH_RATE_LIMIT_FACTOR: optional(
     z.string().refine((v) => /^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000, {
@@ -228,10 +290,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   }
   const vars = parsed.data
   // Real Paddle signs with the secret of its notification destination: a generated one cannot
-  // match, and every payment would be refused.
-  if (vars.PADDLE_CLIENT_TOKEN !== undefined && vars.PADDLE_WEBHOOK_SECRET === undefined) {
-    throw new Error('Invalid configuration: PADDLE_CLIENT_TOKEN needs PADDLE_WEBHOOK_SECRET')
+  // match, and every payment would be refused. Without the API key a cancel could not reach
+  // Paddle, and the customer would go on being charged.
+  if (vars.PADDLE_CLIENT_TOKEN !== undefined) {
+    const missing = (['PADDLE_WEBHOOK_SECRET', 'PADDLE_API_KEY'] as const).filter(
+      (name) => vars[name] === undefined,
+    )
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration: PADDLE_CLIENT_TOKEN needs ${missing.join(' and ')}`)
+    }
   }
+  const paddleEnvironment = vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox'
   const publicOrigin = vars.PUBLIC_ORIGIN === undefined ? undefined : new URL(vars.PUBLIC_ORIGIN)
   return {
     port: vars.PORT === undefined ? 8080 : Number(vars.PORT),
@@ -255,8 +324,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     paddle: {
       clientToken: vars.PADDLE_CLIENT_TOKEN,
       webhookSecret: vars.PADDLE_WEBHOOK_SECRET,
-      environment: vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+      environment: paddleEnvironment,
       webhookToleranceSeconds: Number(vars.PADDLE_WEBHOOK_TOLERANCE_SECONDS ?? 5),
+      priceIds: vars.PADDLE_PRICE_IDS,
+      apiKey: vars.PADDLE_API_KEY,
+      apiUrl: (vars.PADDLE_API_URL ?? paddleApiUrls[paddleEnvironment]).replace(/\/+$/, ''),
     },
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',

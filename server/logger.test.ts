@@ -43,4 +43,20 @@ describe('createLogger', () => {
     expect(line).not.toContain('smtp-secret')
     expect(line).toContain('a@example.com')
   })
+
+  it('redacts the Paddle API key and webhook secret of a logged configuration', () => {
+    const lines: string[] = []
+    const destination: DestinationStream = { write: (line) => void lines.push(line) }
+    const logger = createLogger('info', { destination })
+    const paddle = {
+      apiKey: 'pdl_live_apikey_secret',
+      webhookSecret: 'pdl_ntfset_secret',
+      apiUrl: 'https://api.paddle.com',
+    }
+    logger.info({ paddle }, 'direct')
+    logger.info({ config: { paddle } }, 'nested')
+    const line = lines.join('')
+    expect(line).not.toContain('_secret')
+    expect(line).toContain('https://api.paddle.com')
+  })
 })

@@ -14,8 +14,12 @@ export const redactedPaths = [
   'headers["set-cookie"]',
   // The upstream provider's key, should the configuration ever be logged.
   'glassnode.apiKey',
-  'paddle.webhookSecret',
   '*.glassnode.apiKey',
+  // The Paddle webhook secret and API key (cancellations at Paddle).
+  'paddle.webhookSecret',
+  '*.paddle.webhookSecret',
+  'paddle.apiKey',
+  '*.paddle.apiKey',
   // The SMTP URL carries the mail server's password.
   'mail.smtpUrl',
   '*.mail.smtpUrl',

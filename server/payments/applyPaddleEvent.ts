@@ -4,7 +4,7 @@ import type {
   PaddleSubscription,
   PaddleTransaction,
 } from '@/core/api/payments'
-import { findPrice } from '@/core/billingCatalog'
+import { catalogPriceOf, type ProviderPriceIds } from '@/core/billingCatalog'
 import { conflict } from '../http/httpError'
 import type { BillingRepository, Transaction } from '../repositories/billingRepository'
 import type { UsersRepository } from '../repositories/usersRepository'
@@ -21,6 +21,13 @@ export interface BillingStore {
  */
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored'
 
+export interface ApplyOptions {
+  /** When the event is processed (milliseconds). */
+  now: number
+  /** The Paddle account's price ids, mapped back to catalog prices (PADDLE_PRICE_IDS). */
+  priceIds: ProviderPriceIds
+}
+
 /**
  * Applies one verified event. Run it inside a database transaction: the event is recorded as
  * processed together with its effects, so a failure leaves it unrecorded for the redelivery.
@@ -28,12 +35,28 @@ export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored'
 export async function applyPaddleEvent(
   event: PaddleEvent,
   store: BillingStore,
-  now: number,
+  { now, priceIds }: ApplyOptions,
 ): Promise<ApplyOutcome> {
   const occurredAt = Date.parse(event.occurred_at)
   const record = { eventId: event.event_id, eventType: event.event_type, occurredAt }
   if (!(await store.billing.recordEvent(record, now))) return 'duplicate'
-  const userUuid = await applyData(event, occurredAt, store)
+  const userUuid = await applyData(event, occurredAt, store, priceIds)
+  if (userUuid === 'stale' || userUuid === 'ignored') return userUuid
+  await refreshEntitlements(userUuid, store)
+  return 'applied'
+}
+
+/**
+ * Applies a subscription entity that did not come in a notification (the API's answer to a
+ * cancel) exactly as a subscription event's data, ordered by `occurredAt` (its `updated_at`).
+ * Nothing is recorded in webhook_events: there is no event id. Run it in a transaction too.
+ */
+export async function applySubscriptionData(
+  data: PaddleSubscription,
+  store: BillingStore,
+  { occurredAt, priceIds }: { occurredAt: number; priceIds: ProviderPriceIds },
+): Promise<Exclude<ApplyOutcome, 'duplicate'>> {
+  const userUuid = await applySubscription(data, occurredAt, store, priceIds)
   if (userUuid === 'stale' || userUuid === 'ignored') return userUuid
   await refreshEntitlements(userUuid, store)
   return 'applied'
@@ -42,7 +65,12 @@ export async function applyPaddleEvent(
 /** The user whose billing changed, or why nothing did. */
 type Applied = Promise<string | 'stale' | 'ignored'>
 
-function applyData(event: PaddleEvent, occurredAt: number, store: BillingStore): Applied {
+function applyData(
+  event: PaddleEvent,
+  occurredAt: number,
+  store: BillingStore,
+  priceIds: ProviderPriceIds,
+): Applied {
   switch (event.event_type) {
     case 'transaction.completed':
       return applyTransaction(event.data, occurredAt, store)
@@ -50,7 +78,7 @@ function applyData(event: PaddleEvent, occurredAt: number, store: BillingStore):
     case 'adjustment.updated':
       return applyAdjustment(event.data, occurredAt, store)
     default:
-      return applySubscription(event.data, occurredAt, store)
+      return applySubscription(event.data, occurredAt, store, priceIds)
   }
 }
 
@@ -58,6 +86,7 @@ async function applySubscription(
   data: PaddleSubscription,
   occurredAt: number,
   { billing, users }: BillingStore,
+  priceIds: ProviderPriceIds,
 ): Applied {
   const existing = await billing.findSubscription(data.id)
   if (existing !== undefined && occurredAt < existing.lastEventAt) return 'stale'
@@ -65,7 +94,7 @@ async function applySubscription(
   const userUuid = existing?.userUuid ?? data.custom_data?.clientReferenceId
   if (userUuid === undefined || (await users.findByUuid(userUuid)) === undefined) return 'ignored'
   const [item] = data.items
-  const price = item && findPrice(item.price.id)
+  const price = item && catalogPriceOf(item.price.id, priceIds)
   if (item === undefined || price === undefined) return 'ignored'
   const scheduledCancel =
     data.scheduled_change?.action === 'cancel' ? data.scheduled_change.effective_at : undefined

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { handledEventTypes, paddleEnvelopeSchema, paddleEventSchema } from '@/core/api/payments'
+import type { ProviderPriceIds } from '@/core/billingCatalog'
 import type { Database } from '../db/schema'
 import { badRequest, HttpError } from '../http/httpError'
 import { createBillingRepository } from '../repositories/billingRepository'
@@ -13,6 +14,8 @@ export interface WebhookOptions {
   /** The notification destination's secret; never logged. */
   secret: string
   toleranceSeconds: number
+  /** The Paddle account's price ids (PADDLE_PRICE_IDS), read back as catalog prices. */
+  priceIds: ProviderPriceIds
   clock: () => number
   log: FastifyBaseLogger
 }
@@ -53,7 +56,7 @@ export function createWebhookProcessor(options: WebhookOptions): WebhookProcesso
         applyPaddleEvent(
           event.data,
           { billing: createBillingRepository(trx), users: createUsersRepository(trx, { clock }) },
-          clock(),
+          { now: clock(), priceIds: options.priceIds },
         ),
       )
     log.info(

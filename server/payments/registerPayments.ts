@@ -6,32 +6,59 @@ import { createSettingsRepository } from '../repositories/settingsRepository'
 import { billingRoutes } from '../routes/billingRoutes'
 import { paddleWebhookRoutes } from '../routes/paddleWebhookRoutes'
 import { sandboxCheckoutRoutes } from '../routes/sandboxCheckoutRoutes'
+import { createCanceller } from './cancelSubscription'
+import { createPaddleApi } from './paddleApi'
 import { createWebhookProcessor } from './paddleWebhook'
+import { createSandboxClock, type Repeater } from './sandboxClock'
+import { createSandboxNotifier } from './sandboxNotifier'
 import { loadWebhookSecret } from './webhookSecret'
 
 /**
- * Payments: the provider's webhook, the billing calls and, without a Paddle client token, the
- * sandbox checkout. With a client token the sandbox is not registered at all: a production
- * deployment must not hand out plans for test cards.
+ * Payments: the provider's webhook, the billing calls (cancelling Paddle's subscriptions at
+ * Paddle with PADDLE_API_KEY) and, without a Paddle client token, the sandbox checkout and the
+ * sandbox's clock (renewals and period-end cancels, every minute while the app runs). With a
+ * client token the sandbox is not registered at all: a production deployment must not hand out
+ * plans for test cards.
  */
 export async function registerPayments(
   app: FastifyInstance,
   config: Pick<Config, 'paddle'>,
-  options: { database: DatabaseHandle; clock: () => number },
+  options: { database: DatabaseHandle; clock: () => number; repeat?: Repeater },
 ): Promise<void> {
   const { db } = options.database
   const { clock } = options
-  const secret = await loadWebhookSecret(config.paddle, createSettingsRepository(db))
+  const { apiKey, apiUrl, priceIds } = config.paddle
+  const webhookSecret = await loadWebhookSecret(config.paddle, createSettingsRepository(db))
   const process = createWebhookProcessor({
     db,
-    secret,
+    secret: webhookSecret,
     toleranceSeconds: config.paddle.webhookToleranceSeconds,
+    priceIds,
     clock,
     log: app.log,
   })
+  const notify = createSandboxNotifier({ process, webhookSecret, clock })
+  const billing = createBillingRepository(db)
   await app.register(paddleWebhookRoutes, { process })
-  await app.register(billingRoutes, { billing: createBillingRepository(db), clock })
-  if (config.paddle.clientToken === undefined) {
-    await app.register(sandboxCheckoutRoutes, { process, webhookSecret: secret, clock })
-  }
+  const cancel = createCanceller({
+    db,
+    paddle: apiKey === undefined ? undefined : createPaddleApi({ apiKey, apiUrl }),
+    priceIds,
+    notifySandbox: notify,
+    clock,
+    log: app.log,
+  })
+  await app.register(billingRoutes, { billing, cancel })
+  if (config.paddle.clientToken !== undefined) return
+
+  await app.register(sandboxCheckoutRoutes, { notify, priceIds, clock })
+  const sandboxClock = createSandboxClock({ billing, notify, clock, log: app.log })
+  let stop: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stop = sandboxClock.start(options.repeat)
+  })
+  // Before onClose closes the database: a sweep under way finishes first.
+  app.addHook('preClose', async () => {
+    await stop?.()
+  })
 }

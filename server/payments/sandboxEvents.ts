@@ -3,7 +3,18 @@ import type { CheckoutEvent, PaddleSubscription, PaddleTransaction } from '@/cor
 import { centsToMajor, trialDays, type CatalogPrice } from '@/core/billingCatalog'
 import { planLabel } from '@/core/plans'
 
-const dayMs = 24 * 60 * 60 * 1000
+export const dayMs = 24 * 60 * 60 * 1000
+
+/**
+ * How sandbox subscriptions are told from the provider's: their ids start `sub_sandbox_` (and
+ * their customers `ctm_sandbox_`); Paddle's own ids are `sub_` and a ULID. Sandbox ones are
+ * cancelled and renewed by the server itself, never at Paddle.
+ */
+export const sandboxSubscriptionPrefix = 'sub_sandbox_'
+
+export function isSandboxSubscription(subscriptionId: string): boolean {
+  return subscriptionId.startsWith(sandboxSubscriptionPrefix)
+}
 
 export interface SandboxPurchase {
   user: { uuid: string; email: string }
@@ -15,7 +26,12 @@ export interface SandboxPurchase {
 
 export interface SandboxEvent {
   event_id: string
-  event_type: 'subscription.created' | 'transaction.completed'
+  event_type:
+    | 'subscription.created'
+    | 'subscription.updated'
+    | 'subscription.activated'
+    | 'subscription.canceled'
+    | 'transaction.completed'
   occurred_at: string
   notification_id: string
   data: PaddleSubscription | PaddleTransaction
@@ -46,7 +62,7 @@ export function sandboxCheckout(purchase: SandboxPurchase): {
     unit_price: unitPrice,
   }
   const customData = { clientReferenceId: user.uuid }
-  const customerId = `ctm_sandbox_${user.uuid.replaceAll('-', '').slice(0, 20)}`
+  const customerId = sandboxCustomerId(user.uuid)
   const period = { starts_at: iso(now), ends_at: iso(periodEnd) }
   const total = trial ? 0 : price.amount
   const paddleCard = {
@@ -57,7 +73,7 @@ export function sandboxCheckout(purchase: SandboxPurchase): {
   }
 
   const subscription: PaddleSubscription = {
-    id: `sub_sandbox_${randomId()}`,
+    id: `${sandboxSubscriptionPrefix}${randomId()}`,
     status: trial ? 'trialing' : 'active',
     customer_id: customerId,
     currency_code: price.currency,
@@ -132,12 +148,17 @@ export function sandboxCheckout(purchase: SandboxPurchase): {
   }
 }
 
-function addCycle(from: number, cycle: CatalogPrice['cycle']): number {
+export function sandboxCustomerId(userUuid: string): string {
+  return `ctm_sandbox_${userUuid.replaceAll('-', '').slice(0, 20)}`
+}
+
+/** One billing cycle after `from` (or before, with `times` -1), in UTC like the provider. */
+export function addCycle(from: number, cycle: CatalogPrice['cycle'], times = 1): number {
   const date = new Date(from)
-  if (cycle === 'yearly') date.setUTCFullYear(date.getUTCFullYear() + 1)
-  else date.setUTCMonth(date.getUTCMonth() + 1)
+  if (cycle === 'yearly') date.setUTCFullYear(date.getUTCFullYear() + times)
+  else date.setUTCMonth(date.getUTCMonth() + times)
   return date.getTime()
 }
 
-const iso = (ms: number) => new Date(ms).toISOString()
+export const iso = (ms: number) => new Date(ms).toISOString()
 const randomId = () => randomBytes(12).toString('hex')

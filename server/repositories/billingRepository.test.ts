@@ -88,4 +88,29 @@ describeEachDatabase('billing repository', (target) => {
     ])
     expect(await repo.transactionsOf(bob)).toEqual([])
   })
+
+  it('finds the subscriptions of a prefix whose period ended or whose cancel took effect', async () => {
+    const repo = createBillingRepository(target.open().db)
+    const eve = await newUser('eve@billing.test')
+    const at = 1_800_000_000_000
+    const save = (id: string, changes: Partial<Subscription>) =>
+      repo.saveSubscription({ ...subscription(eve, id, at - 10_000), ...changes })
+    await save('sub_sandbox_ended', { currentPeriodEnd: at - 1 })
+    await save('sub_sandbox_at_end', { status: 'active', currentPeriodEnd: at })
+    await save('sub_sandbox_running', { currentPeriodEnd: at + 1 })
+    await save('sub_sandbox_cancel', { currentPeriodEnd: at + 5, canceledAt: at - 5 })
+    await save('sub_sandbox_over', { status: 'canceled', currentPeriodEnd: null, canceledAt: 1 })
+    await save('sub_01hv8b2m6w9c3k7q5r4t8y1zxa', { currentPeriodEnd: at - 1 })
+    await save('subXsandboxXlookalike', { currentPeriodEnd: at - 1 })
+
+    const due = await repo.dueSubscriptions(at, 'sub_sandbox_', 10)
+    expect(due.map((s) => s.id)).toEqual([
+      'sub_sandbox_ended',
+      'sub_sandbox_at_end',
+      'sub_sandbox_cancel',
+    ])
+    expect((await repo.dueSubscriptions(at, 'sub_sandbox_', 1)).map((s) => s.id)).toEqual([
+      'sub_sandbox_ended',
+    ])
+  })
 })

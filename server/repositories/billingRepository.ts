@@ -74,6 +74,11 @@ export interface BillingRepository {
   saveSubscription(subscription: Subscription): Promise<void>
   /** The user's subscriptions, newest first. */
   subscriptionsOf(userUuid: string): Promise<Subscription[]>
+  /**
+   * Active and trialing subscriptions whose id starts with `idPrefix` and whose period ended, or
+   * whose scheduled cancel took effect, at or before `now`: soonest first, at most `limit`.
+   */
+  dueSubscriptions(now: number, idPrefix: string, limit: number): Promise<Subscription[]>
   findTransaction(id: string): Promise<Transaction | undefined>
   saveTransaction(transaction: Transaction): Promise<void>
   /** The user's transactions, newest first. */
@@ -124,6 +129,20 @@ export function createBillingRepository(db: Kysely<Database>): BillingRepository
         .orderBy('id', 'desc')
         .execute()
       return rows.map(toSubscription)
+    },
+
+    async dueSubscriptions(now, idPrefix, limit) {
+      const rows = await db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('status', 'in', ['active', 'trialing'])
+        // `_` is LIKE's any-character: the match is a superset, narrowed below.
+        .where('id', 'like', `${idPrefix}%`)
+        .where((eb) => eb.or([eb('current_period_end', '<=', now), eb('canceled_at', '<=', now)]))
+        .orderBy('current_period_end')
+        .limit(limit)
+        .execute()
+      return rows.filter((row) => row.id.startsWith(idPrefix)).map(toSubscription)
     },
 
     async findTransaction(id) {

@@ -167,10 +167,25 @@ describe('billing and the sandbox checkout', () => {
     expect((await cancel(testOrigin)).statusCode).toBe(404)
   })
 
+  it("takes the Paddle account's price ids too (PADDLE_PRICE_IDS)", async () => {
+    const paddleId = 'pri_01hv8a9qz5bqkx4m8c2d7e3faa'
+    test = await buildTestApp(
+      { PUBLIC_ORIGIN: testOrigin, PADDLE_PRICE_IDS: `standard_yearly=${paddleId}` },
+      { clock: () => testNow },
+    )
+    const ada = await signedInUser(test, 'ada@studio.test')
+    const page = await get(test, `/payments/v1/sandbox/checkout?priceId=${paddleId}`, ada.cookie)
+    expect(page.body).toContain('Studio Standard')
+    expect((await checkout(test, ada.cookie, { priceId: paddleId, card })).statusCode).toBe(200)
+    const billing = await get(test, '/payments/v1/customer/billing_info', ada.cookie)
+    expect(billing.json()).toMatchObject({ plan: 'standard', billingCycle: 'yearly' })
+  })
+
   it('has no sandbox checkout when a Paddle client token is configured', async () => {
     test = await buildTestApp({
       PADDLE_CLIENT_TOKEN: 'test_0123456789abcdef',
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_configured_secret',
+      PADDLE_API_KEY: 'pdl_sdbx_apikey_configured_key',
     })
     const priceId = priceFor('advanced', 'monthly').priceId
     const page = await get(test, `/payments/v1/sandbox/checkout?priceId=${priceId}`)

@@ -4,6 +4,7 @@ import { userPlan } from '@/core/userPlan'
 import { requireUser } from '../auth/sessions'
 import { notFound } from '../http/httpError'
 import { currentSubscription, toBillingInfo, toInvoice } from '../payments/billingInfo'
+import type { SubscriptionCanceller } from '../payments/cancelSubscription'
 import type { BillingRepository } from '../repositories/billingRepository'
 
 /**
@@ -12,7 +13,7 @@ import type { BillingRepository } from '../repositories/billingRepository'
  */
 export async function billingRoutes(
   app: FastifyInstance,
-  { billing, clock }: { billing: BillingRepository; clock: () => number },
+  { billing, cancel }: { billing: BillingRepository; cancel: SubscriptionCanceller },
 ): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store')
@@ -32,19 +33,16 @@ export async function billingRoutes(
     return (await billing.transactionsOf(user.uuid)).map(toInvoice)
   })
 
-  // Cancels at the end of the paid (or trial) period: the plan stays until then, when the
-  // provider's subscription.canceled event removes it.
+  // Cancels at the end of the paid (or trial) period, at Paddle for Paddle's subscriptions: the
+  // plan stays until then, when the provider's subscription.canceled event removes it. When
+  // Paddle fails, 502 and nothing changed.
   app.post('/payments/v1/customer/cancel_active_sub', async (request) => {
     const user = requireUser(request)
     const subscription = (await billing.subscriptionsOf(user.uuid)).find(
       (s) => (s.status === 'active' || s.status === 'trialing') && s.canceledAt === null,
     )
     if (subscription === undefined) throw notFound('No active subscription to cancel')
-    const effectiveAt =
-      (subscription.status === 'trialing'
-        ? subscription.trialEnd
-        : (subscription.currentPeriodEnd ?? subscription.nextBilledAt)) ?? clock()
-    await billing.saveSubscription({ ...subscription, canceledAt: effectiveAt })
+    const { effectiveAt } = await cancel(subscription)
     const plan = userPlan(user.products)
     const body: CancelSubscriptionResponse = {
       ok: true,

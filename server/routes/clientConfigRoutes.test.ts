@@ -16,6 +16,7 @@ describe('GET /v1/client-config', () => {
       analyticsEndpoint: null,
       paddleClientToken: null,
       paddleEnvironment: 'sandbox',
+      paddlePriceIds: {},
       oidcIssuer: 'http://localhost:8080/oidc',
       oidcClientId: 'studio-app',
     })
@@ -29,7 +30,9 @@ describe('GET /v1/client-config', () => {
       ANALYTICS_ENDPOINT: 'https://collect.example.org/v1/batch',
       PADDLE_CLIENT_TOKEN: 'live_0123456789abcdef',
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_secret_value',
+      PADDLE_API_KEY: 'pdl_live_apikey_secret_value',
       PADDLE_ENVIRONMENT: 'production',
+      PADDLE_PRICE_IDS: 'advanced_yearly=pri_01hv8a9qz5bqkx4m8c2d7e3faa',
       OIDC_ISSUER: 'https://id.example.com/realms/studio/',
       OIDC_CLIENT_ID: 'onchain-studio',
     })
@@ -41,10 +44,12 @@ describe('GET /v1/client-config', () => {
       analyticsEndpoint: 'https://collect.example.org/v1/batch',
       paddleClientToken: 'live_0123456789abcdef',
       paddleEnvironment: 'production',
+      paddlePriceIds: { pri_studio_advanced_yearly: 'pri_01hv8a9qz5bqkx4m8c2d7e3faa' },
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
     })
     expect(res.body).not.toContain('pdl_ntfset')
+    expect(res.body).not.toContain('apikey')
 
     // The app exchanges its code at the external issuer's token endpoint.
     expect(res.headers['content-security-policy']).toContain(

@@ -18,6 +18,7 @@ export async function clientConfigRoutes(
     analyticsEndpoint: config.analyticsEndpoint ?? null,
     paddleClientToken: config.paddle.clientToken ?? null,
     paddleEnvironment: config.paddle.environment,
+    paddlePriceIds: { ...config.paddle.priceIds },
 
     oidcIssuer: issuerOf(config, appOrigin(config)),
     oidcClientId: config.oidcClientId,

@@ -20,9 +20,9 @@ describe('POST /payments/v1/webhooks/paddle', () => {
     await test?.close()
     test = undefined
   })
-  const setup = async () => {
+  const setup = async (env: Record<string, string> = {}) => {
     test = await buildTestApp(
-      { PUBLIC_ORIGIN: testOrigin, PADDLE_WEBHOOK_SECRET: testWebhookSecret },
+      { PUBLIC_ORIGIN: testOrigin, PADDLE_WEBHOOK_SECRET: testWebhookSecret, ...env },
       { clock: () => testNow },
     )
     const t = test
@@ -132,6 +132,32 @@ describe('POST /payments/v1/webhooks/paddle', () => {
     expect((await user()).products).toEqual(['advanced'])
     await send('subscription.canceled', { ...scheduled, status: 'canceled' }, 3)
     expect((await user()).products).toEqual([])
+  })
+
+  it("reads the Paddle account's own price ids as catalog prices (PADDLE_PRICE_IDS)", async () => {
+    const paddleId = 'pri_01hv8a9qz5bqkx4m8c2d7e3faa'
+    const { t, uuid, user, send } = await setup({
+      PADDLE_PRICE_IDS: `professional_monthly=${paddleId}`,
+    })
+    const base = subscriptionData(uuid)
+    const withPrice = (id: string) =>
+      base.items.map((item) => ({ ...item, price: { ...item.price, id } }))
+    expect(await send('subscription.created', { ...base, items: withPrice(paddleId) })).toBe(
+      'applied',
+    )
+    expect((await user()).products).toEqual(['professional'])
+    const row = await t.database.db
+      .selectFrom('subscriptions')
+      .select('price_id')
+      .executeTakeFirst()
+    expect(row?.price_id).toBe('pri_studio_professional_monthly')
+    // A price id of the account that is not mapped is not ours.
+    const unknown = {
+      ...base,
+      id: 'sub_test_2',
+      items: withPrice('pri_01hv8a9qz5bqkx4m8c2d7e3fzz'),
+    }
+    expect(await send('subscription.created', unknown, 1)).toBe('ignored')
   })
 
   it('maps transaction statuses to products', async () => {

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sandboxCheckoutRequestSchema } from '@/core/api/payments'
-import { findPrice, offersTrial } from '@/core/billingCatalog'
+import { catalogPriceOf, offersTrial, type ProviderPriceIds } from '@/core/billingCatalog'
 import { requireUser } from '../auth/sessions'
 import { badRequest, conflict, HttpError, notFound } from '../http/httpError'
-import { signPayload } from '../payments/paddleSignature'
-import type { WebhookProcessor } from '../payments/paddleWebhook'
 import { sandboxScript, sandboxStyle } from '../payments/sandboxAssets'
 import { sandboxCheckout } from '../payments/sandboxEvents'
+import type { SandboxNotifier } from '../payments/sandboxNotifier'
 import { sandboxCheckoutPage, sandboxScriptPath, sandboxStylePath } from '../payments/sandboxPage'
 import { checkTestCard } from '../payments/testCards'
 
 export interface SandboxCheckoutOptions {
-  process: WebhookProcessor
-  /** Signs the sandbox's notifications like the provider would. */
-  webhookSecret: string
+  /** Signs the sandbox's notifications like the provider would and processes them. */
+  notify: SandboxNotifier
+  /** Paddle's ids are accepted too, so the app may open either checkout with one price id. */
+  priceIds: ProviderPriceIds
   clock: () => number
 }
 
@@ -36,7 +36,7 @@ export async function sandboxCheckoutRoutes(
 
   app.get('/payments/v1/sandbox/checkout', async (request, reply) => {
     const query = pageQuerySchema.parse(request.query)
-    const price = findPrice(query.priceId)
+    const price = catalogPriceOf(query.priceId, options.priceIds)
     if (price === undefined) throw notFound('Unknown price')
     const trial = query.trial === '1' && offersTrial(price.priceId)
     void reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store')
@@ -56,7 +56,7 @@ export async function sandboxCheckoutRoutes(
   app.post('/payments/v1/sandbox/checkout', async (request) => {
     const user = requireUser(request)
     const body = sandboxCheckoutRequestSchema.parse(request.body)
-    const price = findPrice(body.priceId)
+    const price = catalogPriceOf(body.priceId, options.priceIds)
     if (price === undefined) throw badRequest('Unknown price')
     if (body.trial && !offersTrial(price.priceId)) throw badRequest('This plan has no free trial')
     if (body.trial && !user.trialAvailable) throw conflict('The free trial was already used')
@@ -70,13 +70,7 @@ export async function sandboxCheckoutRoutes(
       card: card.card,
       now: clock(),
     })
-    for (const event of events) {
-      const raw = Buffer.from(JSON.stringify(event))
-      await options.process(
-        raw,
-        signPayload(options.webhookSecret, raw, Math.floor(clock() / 1000)),
-      )
-    }
+    await options.notify(events)
     return completed
   })
 }

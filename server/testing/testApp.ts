@@ -26,7 +26,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Env = {},
-  deps: Pick<AppDependencies, 'metricSource' | 'clock' | 'metricAccess'> = {},
+  deps: Pick<AppDependencies, 'metricSource' | 'clock' | 'metricAccess' | 'repeat'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-app-test-'))
   const config = loadConfig({

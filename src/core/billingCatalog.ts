@@ -61,3 +61,35 @@ export function offersTrial(priceId: string): boolean {
 
 /** Paddle.js reports checkout totals in major units (99), webhooks in cents ("9900"). */
 export const centsToMajor = (cents: number): number => cents / 100
+
+/**
+ * The payment provider's own price ids for catalog prices, by catalog price id (e.g.
+ * `pri_studio_advanced_yearly` -> `pri_01h...`): a real Paddle account creates its own prices.
+ * Public (Paddle.js opens checkouts with them); prices left out keep their catalog id.
+ */
+export type ProviderPriceIds = Readonly<Record<string, string>>
+
+/** `{plan}_{cycle}`, the name a price goes by in configuration, e.g. `advanced_yearly`. */
+export const catalogPriceKey = (p: CatalogPrice): string => `${p.plan}_${p.cycle}`
+
+/** The catalog price configured as `{plan}_{cycle}`. */
+export function findPriceByKey(key: string): CatalogPrice | undefined {
+  return priceCatalog.find((p) => catalogPriceKey(p) === key)
+}
+
+/** The id to open the provider's checkout with for a catalog price. */
+export function providerPriceId(catalogId: string, mapping: ProviderPriceIds): string {
+  return Object.hasOwn(mapping, catalogId) ? (mapping[catalogId] ?? catalogId) : catalogId
+}
+
+/**
+ * The catalog price a provider's price id stands for: a mapped provider id, else a catalog id
+ * itself (the sandbox checkout, or prices created with our ids). Undefined: not ours.
+ */
+export function catalogPriceOf(
+  providerId: string,
+  mapping: ProviderPriceIds,
+): CatalogPrice | undefined {
+  const mapped = Object.entries(mapping).find(([, id]) => id === providerId)
+  return findPrice(mapped === undefined ? providerId : mapped[0]) ?? findPrice(providerId)
+}

@@ -11,6 +11,12 @@ export const clientConfigSchema = z.object({
   /** Paddle.js client token; null means checkout opens the server's sandbox checkout page. */
   paddleClientToken: z.string().nullable().default(null),
   paddleEnvironment: z.enum(['sandbox', 'production']).default('sandbox'),
+  /**
+   * The Paddle account's price ids by catalog price id (`pri_studio_advanced_yearly` ->
+   * `pri_01h…`); prices not listed keep their catalog id. See providerPriceId and
+   * catalogPriceOf in src/core/billingCatalog.ts.
+   */
+  paddlePriceIds: z.record(z.string(), z.string()).default({}),
 
   /** The OpenID issuer the app signs in with (authorization code + PKCE), and its client id. */
   oidcIssuer: z.string().nullable().default(null),
