@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/lib/ui/PageHeader'
 import { AccountSettings } from './AccountSettings'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { ApiSettings } from './ApiSettings'
 import { settingsSections, type SettingsSlug } from './settingsSections'
 import './settings.css'
 
 const sections: Record<SettingsSlug, () => React.JSX.Element> = {
   account: AccountSettings,
-  api: () => <EmptyState title="Nothing to configure yet" />,
+  api: ApiSettings,
   billing: () => <EmptyState title="Nothing to configure yet" />,
 }
 
