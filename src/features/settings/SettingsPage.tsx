@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/lib/ui/PageHeader'
 import { AccountSettings } from './AccountSettings'
-import { EmptyState } from '@/lib/ui/EmptyState'
 import { ApiSettings } from './ApiSettings'
+import { BillingSettings } from './BillingSettings'
 import { settingsSections, type SettingsSlug } from './settingsSections'
 import './settings.css'
 
 const sections: Record<SettingsSlug, () => React.JSX.Element> = {
   account: AccountSettings,
   api: ApiSettings,
-  billing: () => <EmptyState title="Nothing to configure yet" />,
+  billing: BillingSettings,
 }
 
 export function SettingsPage({ slug }: { slug: SettingsSlug }) {
