@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { userInfoSchema } from '@/core/api/user'
+import { apiKeyStatusSchema, userInfoSchema } from '@/core/api/user'
 import { authRateLimits } from '../auth/authRateLimits'
 import { sessionCookieName } from '../auth/sessions'
 import { createDemoSource } from '../demo/demoSource'
@@ -301,6 +301,37 @@ describe('user API', () => {
     expect(
       (await t.app.inject({ url: '/v1/user/info', headers: { cookie: other } })).statusCode,
     ).toBe(200)
+  })
+
+  it('tells whether an API key exists and when it was used, never the key', async () => {
+    const t = await build()
+    const cookie = await signedIn(t, 'keys@example.com')
+    const status = async () => {
+      const res = await t.app.inject({ url: '/v1/user/api_key', headers: { cookie } })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('private, no-store')
+      return { body: res.body, status: apiKeyStatusSchema.strict().parse(res.json()) }
+    }
+    expect((await status()).status).toEqual({ exists: false, createdAt: null, lastUsedAt: null })
+
+    const before = Date.now()
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/generate_api_key',
+      headers: { cookie, ...sameOrigin },
+    })
+    const { apiKey } = generated.json<{ apiKey: string }>()
+    const created = await status()
+    expect(created.status).toMatchObject({ exists: true, lastUsedAt: null })
+    expect(created.status.createdAt).toBeGreaterThanOrEqual(before)
+    expect(created.body).not.toContain(apiKey)
+
+    const open = '/v1/metrics/addresses/active_count?a=BTC'
+    expect((await t.app.inject({ url: open, headers: { 'x-api-key': apiKey } })).statusCode).toBe(
+      200,
+    )
+    expect((await status()).status.lastUsedAt).toBeGreaterThanOrEqual(before)
+    expect((await t.app.inject({ url: '/v1/user/api_key' })).statusCode).toBe(401)
   })
 
   it('rate-limits logins per email with 429 and Retry-After', async () => {

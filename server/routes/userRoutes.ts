@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { loginRequestSchema, signupRequestSchema, updateUserInfoSchema } from '@/core/api/user'
+import {
+  loginRequestSchema,
+  signupRequestSchema,
+  updateUserInfoSchema,
+  type ApiKeyStatus,
+} from '@/core/api/user'
 import type { AccountActions } from '../auth/accountActions'
 import type { AuthRateLimiter } from '../auth/authRateLimits'
 import { requireUser, type SessionControl } from '../auth/sessions'
@@ -92,6 +97,19 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     await apiKeys.replace(user.uuid, hashToken(apiKey), clock())
     void reply.header('cache-control', 'no-store')
     return { apiKey }
+  })
+
+  // The key itself is shown once; the settings page still needs to know whether one exists, so
+  // that replacing it (which breaks the scripts using it) asks first.
+  app.get('/v1/user/api_key', async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    const key = await apiKeys.describe(user.uuid)
+    const status: ApiKeyStatus =
+      key === undefined
+        ? { exists: false, createdAt: null, lastUsedAt: null }
+        : { exists: true, ...key }
+    return status
   })
 }
 

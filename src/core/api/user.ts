@@ -92,6 +92,16 @@ export const signupResponseSchema = z.object({ email: z.string(), verificationSe
 /** POST /v1/user/generate_api_key: the only time the key is ever shown. */
 export const apiKeyResponseSchema = z.object({ apiKey: z.string() })
 
+/** GET /v1/user/api_key: whether the user has a key, and its dates; never the key itself. */
+export const apiKeyStatusSchema = z.object({
+  exists: z.boolean(),
+  /** Milliseconds since the epoch; null without a key. */
+  createdAt: z.number().nullable(),
+  /** Noted at most once a minute; null when the key was never used. */
+  lastUsedAt: z.number().nullable(),
+})
+export type ApiKeyStatus = z.infer<typeof apiKeyStatusSchema>
+
 /** The login failure of an unverified account; the app matches "verify your email" (section 8). */
 export const verifyEmailMessage =
   'Please verify your email before logging in: we sent you a new activation link'

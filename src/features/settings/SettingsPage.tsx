@@ -1,15 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { PageHeader } from '@/lib/ui/PageHeader'
-import { EmptyState } from '@/lib/ui/EmptyState'
+import { AccountSettings } from './AccountSettings'
+import { ApiSettings } from './ApiSettings'
+import { BillingSettings } from './BillingSettings'
+import { settingsSections, type SettingsSlug } from './settingsSections'
+import './settings.css'
 
-export const settingsSections = {
-  account: 'Account',
-  api: 'API',
-  billing: 'Billing',
-} as const
-export type SettingsSlug = keyof typeof settingsSections
+const sections: Record<SettingsSlug, () => React.JSX.Element> = {
+  account: AccountSettings,
+  api: ApiSettings,
+  billing: BillingSettings,
+}
 
 export function SettingsPage({ slug }: { slug: SettingsSlug }) {
+  const Section = sections[slug]
   return (
     <section className="page settings-page">
       <PageHeader title="Settings" />
@@ -25,9 +29,8 @@ export function SettingsPage({ slug }: { slug: SettingsSlug }) {
           </Link>
         ))}
       </nav>
-      <div className="card">
-        <h2>{settingsSections[slug]}</h2>
-        <EmptyState title="Nothing to configure yet" />
+      <div className="settings-sections">
+        <Section />
       </div>
     </section>
   )

@@ -1,15 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { SettingsPage, settingsSections, type SettingsSlug } from '@/features/settings/SettingsPage'
-
-function isSettingsSlug(slug: string): slug is SettingsSlug {
-  return slug in settingsSections
-}
+import { SettingsPage } from '@/features/settings/SettingsPage'
+import { prefetchSettings } from '@/features/settings/settingsQueries'
+import { isSettingsSlug } from '@/features/settings/settingsSections'
 
 export const Route = createFileRoute('/_layout/settings/$slug')({
   beforeLoad: ({ params }) => {
     if (!isSettingsSlug(params.slug)) {
       throw redirect({ to: '/settings/$slug', params: { slug: 'account' }, replace: true })
     }
+  },
+  loader: async ({ context, params }) => {
+    if (isSettingsSlug(params.slug)) await prefetchSettings(context.queryClient, params.slug)
   },
   component: Settings,
 })

@@ -1,0 +1,64 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { billingInfoSchema, invoiceListSchema } from '@/core/api/payments'
+import { apiKeyStatusSchema, userInfoSchema } from '@/core/api/user'
+import { requestJson } from '@/lib/api/client'
+import { currentUserQuery } from '@/lib/auth/currentUser'
+import type { SettingsSlug } from './settingsSections'
+
+/*
+ * Queries of the settings pages. The account query sits under the shell's user key, so
+ * invalidating ['user'] refreshes the navbar and these pages together.
+ */
+
+export const userKey = ['user'] as const
+export const billingKey = ['billing'] as const
+
+/** GET /v1/user/info with every field of the User entity (the shell reads only a few). */
+export const accountInfoQuery = queryOptions({
+  queryKey: [...currentUserQuery.queryKey, 'account'],
+  queryFn: async () => userInfoSchema.parse(await requestJson('/v1/user/info')),
+  staleTime: 60_000,
+})
+
+export const apiKeyStatusQuery = queryOptions({
+  queryKey: [...userKey, 'apiKey'],
+  queryFn: async () => apiKeyStatusSchema.parse(await requestJson('/v1/user/api_key')),
+})
+
+// Billing changes outside this page (checkout in a popup, provider webhooks), so every visit
+// asks again while the last answer is shown.
+export const billingInfoQuery = queryOptions({
+  queryKey: [...billingKey, 'info'],
+  queryFn: async () =>
+    billingInfoSchema.parse(await requestJson('/payments/v1/customer/billing_info')),
+  staleTime: 0,
+})
+
+export const invoicesQuery = queryOptions({
+  queryKey: [...billingKey, 'invoices'],
+  queryFn: async () => invoiceListSchema.parse(await requestJson('/payments/v1/customer/invoices')),
+  staleTime: 0,
+})
+
+/**
+ * Starts a section's requests from the route loader. Failures are left to the page, which shows
+ * them where they matter (and ignores a failed invoice list), so prefetching never throws.
+ */
+export function prefetchSettings(
+  queryClient: QueryClient,
+  section: SettingsSlug,
+): Promise<unknown> {
+  const account = queryClient.prefetchQuery(accountInfoQuery)
+  switch (section) {
+    case 'api':
+      return Promise.all([account, queryClient.prefetchQuery(apiKeyStatusQuery)])
+    case 'billing':
+      return Promise.all([
+        account,
+        queryClient.prefetchQuery(billingInfoQuery),
+        queryClient.prefetchQuery(invoicesQuery),
+      ])
+    case 'account':
+      return account
+  }
+}
