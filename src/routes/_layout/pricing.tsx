@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { flagNames } from '@/core/featureFlags'
 import { defaultBillingCycle } from '@/core/plans'
-import { checkoutParam } from '@/core/pricing'
+import { checkoutParam } from '@/core/checkout'
 import { pricingSearchSchema } from '@/core/searchParams'
 import { PricingPage } from '@/features/pricing/PricingPage'
 import { useCurrentUser } from '@/lib/auth/currentUser'
