@@ -94,20 +94,21 @@ export function ModalHost(props: ModalHostProps) {
 }
 
 /**
- * Advanced is bought on the pricing page: a signed-in user lands there with the checkout (the
- * trial while they have one) opening at once; a guest sees the plans and signs up from there.
+ * Advanced is bought on the pricing page. The free trial opens there at once (the pricing page
+ * acts on ?checkout=); paying is left to the page, where the cycle is chosen; a guest signs up
+ * from there.
  */
 function UpgradeToAdvanced({ signedIn, trial }: { signedIn: boolean; trial: boolean }) {
-  if (!signedIn) {
+  if (signedIn && trial) {
     return (
-      <Link to="/pricing" className="button primary">
-        See plans
+      <Link to="/pricing" search={{ checkout: checkoutParam(true) }} className="button primary">
+        Start free trial
       </Link>
     )
   }
   return (
-    <Link to="/pricing" search={{ checkout: checkoutParam(trial) }} className="button primary">
-      {trial ? 'Start free trial' : 'Upgrade'}
+    <Link to="/pricing" className="button primary">
+      {signedIn ? 'Upgrade' : 'See plans'}
     </Link>
   )
 }

@@ -25,7 +25,7 @@ export function ThankYouPage({ target }: { target: ThankYouTarget }) {
     <section className="page thank-you-page">
       <PageHeader
         title="Thank you!"
-        description={state === 'active' ? startedText(target) : `Your payment went through.`}
+        description={state === 'active' ? startedText(target) : 'Your checkout is complete.'}
       />
       {state === 'activating' ? (
         <div className="card activation" role="status">
