@@ -81,11 +81,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   app.addHook('onClose', async () => deps.database.close())
 
-  await registerSecurityHeaders(
-    app,
-    config.publicOrigin,
-    browserServiceOrigins([config.sentryDsn, config.analyticsEndpoint, config.oidcIssuer]),
-  )
+  await registerSecurityHeaders(app, config.publicOrigin, {
+    connectOrigins: browserServiceOrigins([
+      config.sentryDsn,
+      config.analyticsEndpoint,
+      config.oidcIssuer,
+    ]),
+    paddle: config.paddle.clientToken !== undefined,
+  })
   await app.register(compress, { global: true, threshold: 1024 })
   app.setErrorHandler(handleError)
 

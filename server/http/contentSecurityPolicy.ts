@@ -29,13 +29,39 @@ export const contentSecurityPolicy = Object.entries(contentSecurityPolicyDirecti
   .join('; ')
 
 /**
- * The directives for a deployment: the base policy plus the origins of the optional services the
- * browser talks to directly (error reporting and analytics collectors), nothing else.
+ * Paddle.js, allowed only where a Paddle client token is configured: its script comes from the
+ * CDN, its overlay checkout is a frame on a paddle.com host (checkout, sandbox checkout) that
+ * the script talks to. Without a token the sandbox checkout opens as a same-origin popup and
+ * the policy stays as strict as above.
  */
-export function deploymentDirectives(connectOrigins: readonly string[]) {
+export const paddleSources = {
+  script: ['https://cdn.paddle.com'],
+  frame: ['https://*.paddle.com'],
+  connect: ['https://*.paddle.com'],
+} as const
+
+export interface DeploymentOptions {
+  /** Origins of the optional services the browser calls (error reporting, analytics, issuer). */
+  connectOrigins?: readonly string[]
+  /** A Paddle client token is configured: checkout runs through Paddle.js. */
+  paddle?: boolean
+}
+
+/**
+ * The directives for a deployment: the base policy plus the origins of the optional services the
+ * browser talks to directly, and Paddle's when it takes payments; nothing else.
+ */
+export function deploymentDirectives({ connectOrigins = [], paddle = false }: DeploymentOptions) {
+  const base = contentSecurityPolicyDirectives
+  const paddleOnly = (sources: readonly string[]) => (paddle ? sources : [])
   return {
-    ...contentSecurityPolicyDirectives,
-    'connect-src': [...contentSecurityPolicyDirectives['connect-src'], ...new Set(connectOrigins)],
+    ...base,
+    'script-src': [...base['script-src'], ...paddleOnly(paddleSources.script)],
+    'connect-src': [
+      ...new Set([...base['connect-src'], ...connectOrigins, ...paddleOnly(paddleSources.connect)]),
+    ],
+    // Without it frames fall back to default-src 'self'.
+    ...(paddle ? { 'frame-src': ["'self'", ...paddleSources.frame] } : {}),
   }
 }
 

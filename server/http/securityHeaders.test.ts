@@ -86,3 +86,41 @@ describe('security headers with an https PUBLIC_ORIGIN', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
   })
 })
+
+describe('the content security policy and Paddle', () => {
+  const directives = (csp: string) =>
+    new Map(csp.split(/;\s*/).map((d) => [d.split(' ')[0] ?? d, d]))
+  const cspOf = async (env: Record<string, string>) => {
+    const test = await buildTestApp(env)
+    try {
+      return directives(
+        String((await test.app.inject('/pricing')).headers['content-security-policy']),
+      )
+    } finally {
+      await test.close()
+    }
+  }
+
+  it('differ only in what Paddle.js needs, and only with a Paddle client token', async () => {
+    const strict = await cspOf({})
+    const paddle = await cspOf({
+      PADDLE_CLIENT_TOKEN: 'test_0123456789abcdef',
+      PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_configured_secret',
+    })
+
+    expect(strict.get('script-src')).toBe("script-src 'self'")
+    expect(strict.get('connect-src')).toBe("connect-src 'self'")
+    expect(strict.has('frame-src')).toBe(false)
+    expect([...strict.values()].join(';')).not.toContain('paddle.com')
+
+    expect(paddle.get('script-src')).toBe("script-src 'self' https://cdn.paddle.com")
+    expect(paddle.get('frame-src')).toBe("frame-src 'self' https://*.paddle.com")
+    expect(paddle.get('connect-src')).toBe("connect-src 'self' https://*.paddle.com")
+    // Everything else stays as strict: no inline code, the same framing rule, and so on.
+    const changed = new Set(['script-src', 'frame-src', 'connect-src'])
+    for (const [name, directive] of strict) {
+      if (!changed.has(name)) expect(paddle.get(name)).toBe(directive)
+    }
+    expect([...paddle.values()].join(';')).not.toContain('unsafe')
+  })
+})

@@ -1,6 +1,10 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import { contentSecurityPolicy, deploymentDirectives } from './contentSecurityPolicy'
+import {
+  contentSecurityPolicy,
+  deploymentDirectives,
+  type DeploymentOptions,
+} from './contentSecurityPolicy'
 
 /**
  * Helmet options for every response. Registered on the root instance so its onRequest hook also
@@ -8,13 +12,13 @@ import { contentSecurityPolicy, deploymentDirectives } from './contentSecurityPo
  */
 export function securityHeaderOptions(
   publicOrigin: string | undefined,
-  connectOrigins: readonly string[] = [],
+  deployment: DeploymentOptions = {},
 ): FastifyHelmetOptions {
   return {
     global: true,
     // useDefaults: false so helmet adds nothing we did not list (notably
     // upgrade-insecure-requests).
-    contentSecurityPolicy: { useDefaults: false, directives: deploymentDirectives(connectOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives: deploymentDirectives(deployment) },
     // The app loads no cross-origin resources that would need CORP headers; keeping COEP off
     // avoids breaking future third-party checkout or identity frames for no gain.
     crossOriginEmbedderPolicy: false,
@@ -31,9 +35,9 @@ export function securityHeaderOptions(
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   publicOrigin: string | undefined,
-  connectOrigins: readonly string[] = [],
+  deployment: DeploymentOptions = {},
 ): Promise<void> {
-  await app.register(helmet, securityHeaderOptions(publicOrigin, connectOrigins))
+  await app.register(helmet, securityHeaderOptions(publicOrigin, deployment))
 }
 
 /**

@@ -51,9 +51,10 @@ describe('GET /v1/client-config', () => {
     expect(res.body).not.toContain('pdl_ntfset')
     expect(res.body).not.toContain('apikey')
 
-    // The app exchanges its code at the external issuer's token endpoint.
+    // The app exchanges its code at the external issuer's token endpoint; Paddle.js, configured
+    // here, talks to paddle.com.
     expect(res.headers['content-security-policy']).toContain(
-      "connect-src 'self' https://errors.example.net https://collect.example.org https://id.example.com;",
+      "connect-src 'self' https://errors.example.net https://collect.example.org https://id.example.com https://*.paddle.com;",
     )
   })
 })

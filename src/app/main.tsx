@@ -39,7 +39,7 @@ createRoot(container).render(
 registerServiceWorker()
 
 // Optional services start after first render so they never delay the app.
-void fetchClientConfig().then((config) => {
+void fetchClientConfig(queryClient).then((config) => {
   void initErrorReporting(config)
   if (config.analyticsEndpoint) setAnalyticsSink(beaconSink(config.analyticsEndpoint))
 })

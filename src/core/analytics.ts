@@ -44,6 +44,8 @@ export const analyticsEvents = [
   'pricing_view',
   'checkout_open',
   'checkout_complete',
+  'checkout_close',
+  'checkout_error',
   'trial_start',
   'subscription_cancel',
 ] as const

@@ -3,13 +3,19 @@ import { contactSalesModal, modalNames, resolveUpgradeModal, sessionExpiredModal
 
 describe('resolveUpgradeModal', () => {
   it('titles the accepted plans', () => {
-    expect(resolveUpgradeModal('api')).toEqual({
+    expect(resolveUpgradeModal('api')).toMatchObject({
       redirectToPricing: false,
       plan: 'api',
       title: 'Get API Access',
     })
     expect(resolveUpgradeModal('advanced')).toMatchObject({ title: 'Upgrade to Advanced' })
     expect(resolveUpgradeModal('professional')).toMatchObject({ title: 'Contact us' })
+  })
+
+  it('leads Advanced into the checkout and the others to sales', () => {
+    expect(resolveUpgradeModal('advanced')).toMatchObject({ action: 'checkout' })
+    expect(resolveUpgradeModal('api')).toMatchObject({ action: 'contactSales' })
+    expect(resolveUpgradeModal('professional')).toMatchObject({ action: 'contactSales' })
   })
 
   it('forgives case and spaces', () => {

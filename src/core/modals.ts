@@ -24,8 +24,36 @@ const upgradeModalTitles: Record<UpgradeModalPlan, string> = {
   professional: 'Contact us',
 }
 
+/**
+ * What the upgrade modal offers: Advanced is bought self-serve, so its modal leads into the
+ * checkout; API access and Professional are arranged by the sales team.
+ */
+export type UpgradeModalAction = 'checkout' | 'contactSales'
+
+export interface UpgradeModalContent {
+  title: string
+  text: string
+  action: UpgradeModalAction
+}
+
+const upgradeModalContent: Record<UpgradeModalPlan, Omit<UpgradeModalContent, 'title'>> = {
+  api: {
+    text: 'API access comes with Professional plans and API add-ons. Tell us what you need and our team will set it up.',
+    action: 'contactSales',
+  },
+  advanced: {
+    text: 'Advanced unlocks up-to-date on-chain indicators and futures data for traders.',
+    action: 'checkout',
+  },
+  professional: {
+    text: 'Professional brings the most advanced features for organizations. Our team will tailor it to you.',
+    action: 'contactSales',
+  },
+}
+
 export type UpgradeModalResolution =
-  { redirectToPricing: false; plan: UpgradeModalPlan; title: string } | { redirectToPricing: true }
+  | ({ redirectToPricing: false; plan: UpgradeModalPlan } & UpgradeModalContent)
+  | { redirectToPricing: true }
 
 function isUpgradeModalPlan(value: string): value is UpgradeModalPlan {
   return (upgradeModalPlans as readonly string[]).includes(value)
@@ -40,7 +68,12 @@ export function resolveUpgradeModal(
 ): UpgradeModalResolution {
   const plan = upgradePlan?.trim().toLowerCase()
   if (plan === undefined || !isUpgradeModalPlan(plan)) return { redirectToPricing: true }
-  return { redirectToPricing: false, plan, title: upgradeModalTitles[plan] }
+  return {
+    redirectToPricing: false,
+    plan,
+    title: upgradeModalTitles[plan],
+    ...upgradeModalContent[plan],
+  }
 }
 
 export const contactSalesModal = { title: 'Contact Sales', width: 620 } as const

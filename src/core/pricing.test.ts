@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { billingCycles, plans, type BillingCycle, type Plan } from './plans'
 import {
   cardPrice,
+  checkoutToResume,
   pricingAction,
   pricingCardInfo,
   pricingCards,
@@ -134,5 +135,36 @@ describe('trialNote', () => {
       /^\*14-day free trial.*Advanced at \$49 a month, billed yearly/,
     )
     expect(trialNote('monthly')).toMatch(/Advanced at \$99 a month\./)
+  })
+})
+
+describe('checkoutToResume', () => {
+  const standard = { plan: 'standard', trialAvailable: true, couponCampaign: false } as const
+
+  it('resumes what the Advanced card offers', () => {
+    expect(checkoutToResume(standard, { trial: true }, 'monthly')).toEqual({
+      billingCycle: 'monthly',
+      trial: true,
+    })
+    expect(checkoutToResume(standard, { trial: false }, 'yearly')).toEqual({
+      billingCycle: 'yearly',
+      trial: false,
+    })
+  })
+
+  it('turns a trial into the paid checkout once the trial was used', () => {
+    expect(
+      checkoutToResume({ ...standard, trialAvailable: false }, { trial: true }, 'yearly'),
+    ).toEqual({ billingCycle: 'yearly', trial: false })
+  })
+
+  it('resumes nothing for guests, upgraded users or no parameter', () => {
+    expect(checkoutToResume({ ...standard, plan: 'guest' }, { trial: true }, 'yearly')).toBe(
+      undefined,
+    )
+    expect(checkoutToResume({ ...standard, plan: 'advanced' }, { trial: false }, 'yearly')).toBe(
+      undefined,
+    )
+    expect(checkoutToResume(standard, undefined, 'yearly')).toBeUndefined()
   })
 })

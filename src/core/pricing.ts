@@ -146,10 +146,18 @@ export function trialNote(billingCycle: BillingCycle): string {
 }
 
 /**
- * The `checkout` query parameter the pricing page sets when a card's checkout or trial is chosen
- * (with `billingCycle` beside it); the payment provider's overlay opens from it, so a reload or a
- * shared link resumes the same checkout.
+ * The checkout a `checkout` query parameter may resume for this viewer on this cycle: only what
+ * the Advanced card would offer them. A trial asked for after the trial was used becomes the
+ * paid checkout; someone with no Advanced offer (a guest, or already upgraded) gets none.
  */
-export function checkoutParam(trial: boolean): string {
-  return trial ? 'advanced-trial' : 'advanced'
+export function checkoutToResume(
+  viewer: PricingViewer,
+  wanted: { trial: boolean } | undefined,
+  billingCycle: BillingCycle,
+): { billingCycle: BillingCycle; trial: boolean } | undefined {
+  if (wanted === undefined) return undefined
+  const offer = pricingAction(viewer, 'advanced', billingCycle)
+  if (offer.kind === 'trial') return { billingCycle, trial: wanted.trial }
+  if (offer.kind === 'checkout') return { billingCycle, trial: false }
+  return undefined
 }

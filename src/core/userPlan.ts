@@ -9,6 +9,17 @@ export function userPlan(products: readonly Plan[]): Plan {
 }
 
 /**
+ * The plan the app offers upgrades from. The server reports `guest` for a signed-in account
+ * without products (the rule above), but guest means not signed in (app.md section 1): such an
+ * account is on the free Standard plan, the one whose pricing buttons are Upgrade and
+ * Try for free*. Signed out (no user) stays guest.
+ */
+export function signedInPlan(plan: Plan | undefined): Plan {
+  if (plan === undefined) return 'guest'
+  return plan === 'guest' ? 'standard' : plan
+}
+
+/**
  * Whether an email belongs to the operator's internal domain (`example.com` matches
  * `ann@example.com`, not `ann@notexample.com`). No domain configured: nobody is internal.
  */

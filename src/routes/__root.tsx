@@ -21,7 +21,7 @@ function Root() {
   const search = Route.useSearch()
   const navigate = useNavigate()
   const router = useRouter()
-  const { status } = useCurrentUser()
+  const { status, user } = useCurrentUser()
 
   useEffect(
     () => router.subscribe('onResolved', (e) => analytics.page(e.toLocation.pathname)),
@@ -33,6 +33,15 @@ function Root() {
       void navigate({
         to: '.',
         search: (prev) => ({ ...prev, modal: undefined, upgradePlan: undefined }),
+        replace: true,
+      }),
+    [navigate],
+  )
+  const toContactSales = useCallback(
+    () =>
+      void navigate({
+        to: '.',
+        search: (prev) => ({ ...prev, modal: 'contactSalesForm', upgradePlan: undefined }),
         replace: true,
       }),
     [navigate],
@@ -67,7 +76,9 @@ function Root() {
         modal={search.modal}
         upgradePlan={search.upgradePlan}
         authenticated={status === 'initial' ? undefined : status === 'authenticated'}
+        trialAvailable={user?.trialAvailable ?? false}
         onClose={dropModal}
+        onContactSales={toContactSales}
         onRedirectToPricing={toPricing}
         onLogin={toLogin}
       />

@@ -210,7 +210,9 @@ export type SandboxCheckoutRequest = z.infer<typeof sandboxCheckoutRequestSchema
 /**
  * A Paddle.js checkout event as its eventCallback receives it ({name, data}); the sandbox
  * checkout answers `checkout.completed` in this shape and posts it to the opener window wrapped
- * in {source: sandboxCheckoutMessageSource, event}.
+ * in {source: sandboxCheckoutMessageSource, event}. Fields Paddle.js leaves out rather than
+ * sending null (a price without a trial, a payment without a card) are nullish, so the app can
+ * read real Paddle events with the same schema.
  */
 export const checkoutEventSchema = z.object({
   name: z.enum(['checkout.loaded', 'checkout.completed', 'checkout.closed', 'checkout.error']),
@@ -218,22 +220,22 @@ export const checkoutEventSchema = z.object({
     .object({
       transaction_id: z.string(),
       status: z.string(),
-      custom_data: customDataSchema.nullable(),
+      custom_data: customDataSchema.nullish(),
       currency_code: z.string(),
-      customer: z.object({ id: z.string(), email: z.string() }),
+      customer: z.object({ id: z.string().optional(), email: z.string().optional() }),
       items: z.array(
         z.object({
           price_id: z.string(),
           product: z.object({ name: z.string() }),
-          billing_cycle: duration,
-          trial_period: duration.nullable(),
+          billing_cycle: duration.nullish(),
+          trial_period: duration.nullish(),
           quantity: z.number(),
           totals: z.object({ subtotal: z.number(), tax: z.number(), total: z.number() }),
         }),
       ),
       totals: z.object({ subtotal: z.number(), tax: z.number(), total: z.number() }),
       payment: z.object({
-        method_details: z.object({ type: z.string(), card: cardSchema.nullable() }),
+        method_details: z.object({ type: z.string(), card: cardSchema.nullish() }),
       }),
     })
     .optional(),

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect } from 'react'
+import { checkoutParam } from '@/core/checkout'
 import { resolveUpgradeModal, sessionExpiredModal } from '@/core/modals'
 import { Dialog } from '@/lib/ui/Dialog'
 import { pendingModalTitles, type PendingModal } from './pendingModals'
@@ -12,14 +14,18 @@ interface ModalHostProps {
   modal: string | undefined
   upgradePlan: string | undefined
   authenticated: boolean | undefined
+  /** Whether the signed-in user may still start the free trial. */
+  trialAvailable: boolean
   onClose: () => void
+  onContactSales: () => void
   onRedirectToPricing: () => void
   onLogin: () => void
 }
 
 /** Opens the modal named by the `modal` query parameter (app.md section 2, Modals). */
 export function ModalHost(props: ModalHostProps) {
-  const { modal, upgradePlan, authenticated, onClose, onRedirectToPricing, onLogin } = props
+  const { modal, upgradePlan, authenticated, trialAvailable, onClose, onContactSales } = props
+  const { onRedirectToPricing, onLogin } = props
   const upgrade = modal === 'upgrade' ? resolveUpgradeModal(upgradePlan) : undefined
   const redirect = upgrade?.redirectToPricing === true
 
@@ -52,12 +58,21 @@ export function ModalHost(props: ModalHostProps) {
         title={upgrade.title}
         onClose={onClose}
         footer={
-          <a className="button primary" href="/pricing">
-            See plans
-          </a>
+          upgrade.action === 'checkout' ? (
+            <UpgradeToAdvanced signedIn={authenticated === true} trial={trialAvailable} />
+          ) : (
+            <>
+              <Link to="/pricing" className="button">
+                See plans
+              </Link>
+              <button type="button" className="button primary" onClick={onContactSales}>
+                Contact sales
+              </button>
+            </>
+          )
         }
       >
-        <p>Compare plans and choose the one that unlocks this feature.</p>
+        <p>{upgrade.text}</p>
       </Dialog>
     )
   }
@@ -76,4 +91,24 @@ export function ModalHost(props: ModalHostProps) {
     )
   }
   return null
+}
+
+/**
+ * Advanced is bought on the pricing page. The free trial opens there at once (the pricing page
+ * acts on ?checkout=); paying is left to the page, where the cycle is chosen; a guest signs up
+ * from there.
+ */
+function UpgradeToAdvanced({ signedIn, trial }: { signedIn: boolean; trial: boolean }) {
+  if (signedIn && trial) {
+    return (
+      <Link to="/pricing" search={{ checkout: checkoutParam(true) }} className="button primary">
+        Start free trial
+      </Link>
+    )
+  }
+  return (
+    <Link to="/pricing" className="button primary">
+      {signedIn ? 'Upgrade' : 'See plans'}
+    </Link>
+  )
 }

@@ -11,15 +11,22 @@ export interface CheckoutChoice {
 interface PlanCardActionProps {
   action: PricingAction
   onCheckout: (choice: CheckoutChoice) => void
+  /** Where sign-up returns to: the Advanced card comes back to its checkout. */
+  signupRedirectTo?: string | undefined
 }
 
 /** The button of one plan card, as `pricingAction` (src/core/pricing.ts) decided it. */
-export function PlanCardAction({ action, onCheckout }: PlanCardActionProps) {
+export function PlanCardAction({ action, onCheckout, signupRedirectTo }: PlanCardActionProps) {
   const billingCycle = action.billingCycle ?? 'yearly'
   switch (action.kind) {
     case 'signup':
       return (
-        <Link to="/auth/$method" params={{ method: 'signup' }} className="button primary">
+        <Link
+          to="/auth/$method"
+          params={{ method: 'signup' }}
+          search={signupRedirectTo ? { redirectTo: signupRedirectTo } : {}}
+          className="button primary"
+        >
           {action.label}
         </Link>
       )

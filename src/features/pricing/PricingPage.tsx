@@ -1,3 +1,4 @@
+import { checkoutResumePath } from '@/core/checkout'
 import { freeTrialDays } from '@/core/constants'
 import { billingCycles, type BillingCycle } from '@/core/plans'
 import {
@@ -56,7 +57,11 @@ export function PricingPage({ cycle, onCycleChange, viewer, onCheckout }: Pricin
             <h2>{name}</h2>
             <p className="plan-price">{cardPrice(card, cycle)}</p>
             <p className="muted">{description}</p>
-            <PlanCardAction action={action} onCheckout={onCheckout} />
+            <PlanCardAction
+              action={action}
+              onCheckout={onCheckout}
+              signupRedirectTo={card === 'advanced' ? checkoutResumePath(cycle, true) : undefined}
+            />
           </article>
         ))}
       </div>

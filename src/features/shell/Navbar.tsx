@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearch } from '@tanstack/react-router'
+import { checkoutParam } from '@/core/checkout'
 import { showStartTrialButton, showUpgradeButton } from '@/core/navRules'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Dropdown } from '@/lib/ui/Dropdown'
@@ -79,7 +80,12 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
           </Link>
         ) : null}
         {status !== 'initial' && showStartTrialButton(ctx) ? (
-          <Link to="/pricing" className="button primary nav-cta">
+          // Signed in, the pricing page opens the trial checkout at once; a guest signs up there.
+          <Link
+            to="/pricing"
+            search={user ? { checkout: checkoutParam(true) } : {}}
+            className="button primary nav-cta"
+          >
             Start free trial
           </Link>
         ) : null}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { planSchema, type Plan } from '@/core/plans'
+import { signedInPlan } from '@/core/userPlan'
 import { requestJson } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/apiError'
 
@@ -40,6 +41,7 @@ export function useCurrentUser() {
     : user
       ? 'authenticated'
       : 'unauthenticated'
-  const plan: Plan = user?.plan ?? 'guest'
+  // Signed in without products is Standard, not guest (see signedInPlan).
+  const plan: Plan = signedInPlan(user?.plan)
   return { user, status, plan, query }
 }

@@ -1,3 +1,4 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { clientConfigSchema, type ClientConfig } from '@/core/api/clientConfig'
 import { requestJson } from '@/lib/api/client'
 
@@ -9,11 +10,25 @@ export function defaultClientConfig(): ClientConfig {
   return clientConfigSchema.parse({})
 }
 
-/** The server's public configuration; offline or on failure every optional service stays off. */
-export async function fetchClientConfig(): Promise<ClientConfig> {
-  try {
-    return clientConfigSchema.parse(await requestJson('/v1/client-config'))
-  } catch {
-    return defaultClientConfig()
-  }
+/**
+ * GET /v1/client-config as a query, so pages that act on it (the checkout picks its provider
+ * from it) read it from the cache. A failure stays a failure here rather than the defaults:
+ * caching "no Paddle" would send a Paddle deployment's buyers to a sandbox it does not serve.
+ */
+export const clientConfigQuery = queryOptions({
+  queryKey: ['client-config'],
+  queryFn: requestClientConfig,
+})
+
+async function requestClientConfig(): Promise<ClientConfig> {
+  return clientConfigSchema.parse(await requestJson('/v1/client-config'))
+}
+
+/**
+ * The server's public configuration, through the query cache when given one; offline or on
+ * failure every optional service stays off.
+ */
+export async function fetchClientConfig(queryClient?: QueryClient): Promise<ClientConfig> {
+  const request = queryClient ? queryClient.fetchQuery(clientConfigQuery) : requestClientConfig()
+  return request.catch(() => defaultClientConfig())
 }
