@@ -94,17 +94,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const clock = deps.clock ?? Date.now
   // Sessions first: their hook gives every route below `request.user`.
-  const { lookupApiKey } = await registerAccounts(app, config, {
+  const { lookupApiKey, beforeAccountDeletion } = await registerAccounts(app, config, {
     database: deps.database,
     sessionSecret: deps.sessionSecret,
     clock,
     ...(deps.mailer === undefined ? {} : { mailer: deps.mailer }),
   })
-  await registerPayments(app, config, {
+  const payments = await registerPayments(app, config, {
     database: deps.database,
     clock,
     ...(deps.repeat === undefined ? {} : { repeat: deps.repeat }),
   })
+  beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
   await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {

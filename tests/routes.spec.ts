@@ -1,3 +1,4 @@
+import { signedInAccount } from './accounts'
 import { test, expect } from './fixtures'
 
 // Every route of the route table (app.md section 2) with its behaviour, as a guest.
@@ -64,19 +65,39 @@ for (const [from, to] of redirects) {
   })
 }
 
-test('login-required routes send a guest to log in and name the way back', async ({ page }) => {
+test('login-required routes send a guest to sign in and bring them back', async ({ page }) => {
+  await page.goto('/home')
+  const account = await signedInAccount(page, 'way-back')
+  const onboarding = await page.request.post('/surveys/add', {
+    form: {
+      surveyType: 'onboardingSurvey',
+      role: 'analyst',
+      experience: 'some',
+      interests: 'derivatives',
+      heardFrom: 'search',
+    },
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  expect(onboarding.ok()).toBe(true)
+  await page.request.post('/v1/user/logout', { headers: { Origin: new URL(page.url()).origin } })
+
   await page.goto('/settings/api')
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
-  await expect(page.getByText('You will return to /settings/api afterwards.')).toBeVisible()
-  // No layout on auth routes.
-  await expect(page.getByRole('navigation', { name: 'Navigation' })).toHaveCount(0)
+  await expect(page).toHaveURL(/\/oidc\/interaction\//)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/settings\/api$/)
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
 })
 
-test('the auth callback shows the error from the URL without a layout', async ({ page }) => {
+test('an error from the identity provider is a notice, then home', async ({ page }) => {
   await page.goto('/auth/callback?error=access_denied&error_description=The%20user%20cancelled')
-  await expect(page.getByRole('heading', { name: 'Error logging in' })).toBeVisible()
-  await expect(page.getByText('The user cancelled')).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/home$/)
+  const toasts = page.getByRole('region', { name: /Notifications/ })
+  await expect(toasts.getByText('Error logging in', { exact: true })).toBeVisible()
+  await expect(
+    toasts.getByText('Something went wrong. Please try again later', { exact: true }),
+  ).toBeVisible()
 })
 
 test('/terms-update has no layout', async ({ page }) => {

@@ -44,9 +44,14 @@ export async function registerAccounts(
     | 'mail'
   >,
   options: AccountsOptions,
-): Promise<{ lookupApiKey: ApiKeyPlanLookup }> {
+): Promise<{
+  lookupApiKey: ApiKeyPlanLookup
+  /** Adds work to do before an account is deleted (registered later, by payments). */
+  beforeAccountDeletion: (hook: (userUuid: string) => Promise<void>) => void
+}> {
   const { db } = options.database
   const { clock } = options
+  const deletionHooks: Array<(userUuid: string) => Promise<void>> = []
   const apiKeys = createApiKeysRepository(db)
   const users = createUsersRepository(db, { clock })
   const verifications = createEmailVerificationsRepository(db)
@@ -76,6 +81,9 @@ export async function registerAccounts(
     accounts,
     limit,
     internalEmailDomain: config.internalEmailDomain,
+    beforeDeletion: async (userUuid) => {
+      for (const hook of deletionHooks) await hook(userUuid)
+    },
     clock,
   })
   await registerIdentity(app, config, {
@@ -90,7 +98,10 @@ export async function registerAccounts(
     appOrigin: linkOrigin,
     clock,
   })
-  return { lookupApiKey: apiKeyPlanLookup(apiKeys, clock) }
+  return {
+    lookupApiKey: apiKeyPlanLookup(apiKeys, clock),
+    beforeAccountDeletion: (hook) => void deletionHooks.push(hook),
+  }
 }
 
 /** Where the app is served: PUBLIC_ORIGIN, else this server on localhost. */

@@ -106,6 +106,7 @@ describe('the content security policy and Paddle', () => {
     const paddle = await cspOf({
       PADDLE_CLIENT_TOKEN: 'test_0123456789abcdef',
       PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_configured_secret',
+      PADDLE_API_KEY: 'pdl_apikey_configured_secret',
     })
 
     expect(strict.get('script-src')).toBe("script-src 'self'")

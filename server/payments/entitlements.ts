@@ -10,8 +10,8 @@ const revokingStatuses = new Set<Transaction['status']>(['refunded', 'disputed']
 
 /**
  * What a user holds given their billing history: the plans of the subscriptions that grant,
- * the highest first (the plan is the first product). The trial is available until a
- * subscription with a trial exists; trialExpiry is the end of the latest trial. Addons and
+ * the highest first (the plan is the first product), above the free Standard plan every account
+ * holds. The trial is available until the first subscription; trialExpiry is the end of the latest trial. Addons and
  * downloads are not sold through checkout, so they stay as they are.
  */
 export function billingEntitlements(
@@ -30,7 +30,9 @@ export function billingEntitlements(
     const latest = latestPayment.get(s.id)
     return grantingStatuses.has(s.status) && !(latest && revokingStatuses.has(latest.status))
   })
-  const products = [...new Set<Product>(granted.map((s) => s.plan))].sort(
+  // The free Standard plan stays under whatever is bought, so a lapsed subscription leaves a
+  // Standard account, never a guest.
+  const products = [...new Set<Product>([...granted.map((s) => s.plan), 'standard'])].sort(
     (a, b) => planRank(b) - planRank(a),
   )
   const trialEnds = subscriptions.flatMap((s) => (s.trialEnd === null ? [] : [s.trialEnd]))
@@ -38,7 +40,8 @@ export function billingEntitlements(
     products,
     addons: user.addons,
     allowDownloads: user.allowDownloads,
-    trialAvailable: user.trialAvailable && trialEnds.length === 0,
+    // One free trial, and none once anything was bought: a paying customer is past trying.
+    trialAvailable: user.trialAvailable && trialEnds.length === 0 && subscriptions.length === 0,
     trialExpiry: trialEnds.length === 0 ? user.trialExpiry : Math.max(...trialEnds),
   }
 }

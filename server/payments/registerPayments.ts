@@ -24,7 +24,7 @@ export async function registerPayments(
   app: FastifyInstance,
   config: Pick<Config, 'paddle'>,
   options: { database: DatabaseHandle; clock: () => number; repeat?: Repeater },
-): Promise<void> {
+): Promise<{ cancelAllOf: (userUuid: string) => Promise<void> }> {
   const { db } = options.database
   const { clock } = options
   const { apiKey, apiUrl, priceIds } = config.paddle
@@ -49,7 +49,15 @@ export async function registerPayments(
     log: app.log,
   })
   await app.register(billingRoutes, { billing, cancel })
-  if (config.paddle.clientToken !== undefined) return
+  // Before an account is deleted: its running subscriptions end with the paid period, at the
+  // provider too, so nobody is charged for an account that no longer exists.
+  const cancelAllOf = async (userUuid: string) => {
+    for (const subscription of await billing.subscriptionsOf(userUuid)) {
+      const running = subscription.status === 'active' || subscription.status === 'trialing'
+      if (running && subscription.canceledAt === null) await cancel(subscription)
+    }
+  }
+  if (config.paddle.clientToken !== undefined) return { cancelAllOf }
 
   await app.register(sandboxCheckoutRoutes, { notify, priceIds, clock })
   const sandboxClock = createSandboxClock({ billing, notify, clock, log: app.log })
@@ -61,4 +69,5 @@ export async function registerPayments(
   app.addHook('preClose', async () => {
     await stop?.()
   })
+  return { cancelAllOf }
 }

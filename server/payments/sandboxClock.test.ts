@@ -158,7 +158,7 @@ describe("the sandbox's clock", () => {
     expect(await billing()).toMatchObject({ canceled: true, currentPeriodEnd: periodEnd })
 
     await at(periodEnd)
-    expect(await user()).toMatchObject({ plan: 'guest', products: [] })
+    expect(await user()).toMatchObject({ plan: 'standard', products: ['standard'] })
     expect(await billing()).toMatchObject({ plan: 'advanced', canceled: true, nextPayment: null })
     // No renewal charge for a cancelled subscription.
     expect(await invoices()).toHaveLength(1)
@@ -169,7 +169,7 @@ describe("the sandbox's clock", () => {
     await buy('advanced', 'monthly', true)
     expect((await cancel()).json()).toMatchObject({ effectiveAt: testNow + 14 * dayMs })
     await at(testNow + 14 * dayMs)
-    expect(await user()).toMatchObject({ plan: 'guest' })
+    expect(await user()).toMatchObject({ plan: 'standard' })
     expect(await invoices()).toEqual([expect.objectContaining({ amount: 0 })])
   })
 

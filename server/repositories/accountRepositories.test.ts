@@ -42,7 +42,7 @@ describeEachDatabase('account repositories', (target) => {
       firstName: 'Ada',
       emailVerifiedAt: null,
       newsletter: true,
-      products: [],
+      products: ['standard'],
       addons: [],
       trialAvailable: true,
       trialExpiry: null,

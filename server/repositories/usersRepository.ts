@@ -83,6 +83,8 @@ export function createUsersRepository(
           password_hash: user.passwordHash,
           newsletter: dbBoolean(user.newsletter),
           referral: user.referral,
+          // Every account holds the free Standard plan; checkout adds the paid ones.
+          products: JSON.stringify(['standard']),
           created_at: clock(),
         })
         .onConflict((oc) => oc.column('email').doNothing())

@@ -116,6 +116,29 @@ describe('POST /payments/v1/customer/cancel_active_sub with Paddle', () => {
     expect(fake.requests).toHaveLength(1)
   })
 
+  it('cancels the subscription at Paddle before deleting an account, and keeps it when Paddle fails', async () => {
+    const { t, fake, ada } = await setup()
+    const deleteAccount = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/user/delete_account',
+        headers: { cookie: ada.cookie, origin: testOrigin },
+      })
+    fake.override = () => paddleError(500, 'internal_error', 'Down.')
+    expect((await deleteAccount()).statusCode).toBe(502)
+    expect(await planOf(t, ada.cookie)).toBe('advanced')
+
+    fake.override = undefined
+    expect((await deleteAccount()).statusCode).toBe(200)
+    const cancels = fake.requests.filter((r) => r.path.endsWith(`/${paddleSubscriptionId}/cancel`))
+    expect(cancels.length).toBeGreaterThanOrEqual(2)
+    expect(JSON.parse(cancels.at(-1)?.body ?? '{}')).toEqual({
+      effective_from: 'next_billing_period',
+    })
+    const info = await t.app.inject({ url: '/v1/user/info', headers: { cookie: ada.cookie } })
+    expect(info.statusCode).toBe(401)
+  })
+
   it('answers 502 and changes nothing when Paddle refuses or fails', async () => {
     const { t, fake, ada } = await setup()
     const before = await billingInfo(t, ada.cookie)

@@ -101,7 +101,8 @@ describe('billing and the sandbox checkout', () => {
 
     expect((await checkout(t, ada.cookie, { priceId, card })).statusCode).toBe(200)
     const info = userInfoSchema.parse((await get(t, '/v1/user/info', ada.cookie)).json())
-    expect(info).toMatchObject({ plan: 'professional', trialAvailable: true })
+    // Paying ends the free trial offer.
+    expect(info).toMatchObject({ plan: 'professional', trialAvailable: false })
     const invoices = invoiceListSchema.parse(
       (await get(t, '/payments/v1/customer/invoices', ada.cookie)).json(),
     )

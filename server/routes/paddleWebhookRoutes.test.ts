@@ -53,7 +53,7 @@ describe('POST /payments/v1/webhooks/paddle', () => {
       const res = await postWebhook(t.app, body(uuid))
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ ok: true, outcome: 'applied' })
-      expect((await user()).products).toEqual(['advanced'])
+      expect((await user()).products).toEqual(['advanced', 'standard'])
     })
 
     it('refuses a tampered body, a wrong secret, a stale timestamp and a missing header', async () => {
@@ -74,7 +74,7 @@ describe('POST /payments/v1/webhooks/paddle', () => {
         expect(res.statusCode).toBe(401)
         expect(res.body).not.toContain(testWebhookSecret)
       }
-      expect((await user()).products).toEqual([])
+      expect((await user()).products).toEqual(['standard'])
       const logged = JSON.stringify(t.logs())
       expect(logged).not.toContain(testWebhookSecret)
     })
@@ -117,21 +117,21 @@ describe('POST /payments/v1/webhooks/paddle', () => {
     })
     expect(await send('subscription.canceled', canceled, 60)).toBe('applied')
     expect(await send('subscription.updated', subscriptionData(uuid), 30)).toBe('stale')
-    expect((await user()).products).toEqual([])
+    expect((await user()).products).toEqual(['standard'])
   })
 
   it('grants the plan while active and removes it when the subscription is canceled', async () => {
     const { uuid, user, send } = await setup()
     await send('subscription.created', subscriptionData(uuid))
     await send('transaction.completed', transactionData(uuid), 1)
-    expect((await user()).products).toEqual(['advanced'])
+    expect((await user()).products).toEqual(['advanced', 'standard'])
     const scheduled = subscriptionData(uuid, {
       scheduled_change: { action: 'cancel', effective_at: '2026-01-15T12:00:00Z' },
     })
     await send('subscription.updated', scheduled, 2)
-    expect((await user()).products).toEqual(['advanced'])
+    expect((await user()).products).toEqual(['advanced', 'standard'])
     await send('subscription.canceled', { ...scheduled, status: 'canceled' }, 3)
-    expect((await user()).products).toEqual([])
+    expect((await user()).products).toEqual(['standard'])
   })
 
   it("reads the Paddle account's own price ids as catalog prices (PADDLE_PRICE_IDS)", async () => {
@@ -145,7 +145,7 @@ describe('POST /payments/v1/webhooks/paddle', () => {
     expect(await send('subscription.created', { ...base, items: withPrice(paddleId) })).toBe(
       'applied',
     )
-    expect((await user()).products).toEqual(['professional'])
+    expect((await user()).products).toEqual(['professional', 'standard'])
     const row = await t.database.db
       .selectFrom('subscriptions')
       .select('price_id')
@@ -170,11 +170,11 @@ describe('POST /payments/v1/webhooks/paddle', () => {
     }
     await send('adjustment.created', adjustmentData('refund', 'partial', '1000'), 2)
     expect(await invoices()).toEqual(['partially_refunded'])
-    expect((await user()).products).toEqual(['advanced'])
+    expect((await user()).products).toEqual(['advanced', 'standard'])
 
     await send('adjustment.created', adjustmentData('chargeback', 'full', '57800'), 3)
     expect(await invoices()).toEqual(['disputed'])
-    expect((await user()).products).toEqual([])
+    expect((await user()).products).toEqual(['standard'])
 
     await send(
       'adjustment.updated',
@@ -182,11 +182,11 @@ describe('POST /payments/v1/webhooks/paddle', () => {
       4,
     )
     expect(await invoices()).toEqual(['partially_refunded'])
-    expect((await user()).products).toEqual(['advanced'])
+    expect((await user()).products).toEqual(['advanced', 'standard'])
 
     await send('adjustment.created', adjustmentData('refund', 'full', '57800'), 5)
     expect(await invoices()).toEqual(['refunded'])
-    expect((await user()).products).toEqual([])
+    expect((await user()).products).toEqual(['standard'])
   })
 
   it('starts a 14-day trial of Advanced that renews into Advanced', async () => {
@@ -205,13 +205,13 @@ describe('POST /payments/v1/webhooks/paddle', () => {
       items: [{ ...item, trial_dates: period }],
     })
     expect(await user()).toMatchObject({
-      products: ['advanced'],
+      products: ['advanced', 'standard'],
       trialAvailable: false,
       trialExpiry: trialEnd,
     })
     await send('subscription.activated', { ...base, status: 'active' }, 14 * 24 * 60 * 60)
     expect(await user()).toMatchObject({
-      products: ['advanced'],
+      products: ['advanced', 'standard'],
       trialAvailable: false,
       trialExpiry: trialEnd,
     })

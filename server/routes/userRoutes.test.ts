@@ -109,8 +109,9 @@ describe('user API', () => {
     expect(user).toMatchObject({
       email: 'ada@studio.test',
       firstName: 'Ada',
-      plan: 'guest',
-      products: [],
+      // Every account holds the free Standard plan.
+      plan: 'standard',
+      products: ['standard'],
       newsletter: true,
       internal: true,
       trial: false,

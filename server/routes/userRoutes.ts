@@ -25,6 +25,11 @@ export interface UserRoutesOptions {
   /** Shared with the identity provider's sign-in page: one budget per address and email. */
   limit: AuthRateLimiter
   internalEmailDomain: string | undefined
+  /**
+   * Runs before an account is deleted (payments cancel its subscriptions at the provider, so a
+   * deleted account is not charged on). A failure keeps the account, so the user can retry.
+   */
+  beforeDeletion: (userUuid: string) => Promise<void>
   clock: () => number
 }
 
@@ -85,6 +90,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
 
   app.post('/v1/user/delete_account', async (request, reply) => {
     const user = requireUser(request)
+    await options.beforeDeletion(user.uuid)
     // Sessions, tokens and the API key go with the user (cascading foreign keys).
     await users.delete(user.uuid)
     await session.end(request, reply)

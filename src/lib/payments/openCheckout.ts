@@ -3,7 +3,10 @@ import type { CheckoutListener, CheckoutRequest, CheckoutSession } from './check
 import { loadPaddle, openPaddleCheckout } from './paddleCheckout'
 import { openSandboxCheckout } from './sandboxCheckout'
 
-type PaymentsConfig = Pick<ClientConfig, 'paddleClientToken' | 'paddleEnvironment'>
+type PaymentsConfig = Pick<
+  ClientConfig,
+  'paddleClientToken' | 'paddleEnvironment' | 'paddlePriceIds'
+>
 
 /** One checkout at a time: opening another drops the listeners of the previous one. */
 let current: CheckoutSession | undefined
@@ -21,7 +24,11 @@ export function openCheckout(
   current?.dispose()
   const token = config.paddleClientToken
   const session = token
-    ? openPaddleCheckout({ token, environment: config.paddleEnvironment }, request, onUpdate)
+    ? openPaddleCheckout(
+        { token, environment: config.paddleEnvironment, priceIds: config.paddlePriceIds },
+        request,
+        onUpdate,
+      )
     : openSandboxCheckout(request, onUpdate)
   current = session
   return session

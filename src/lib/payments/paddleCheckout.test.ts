@@ -74,6 +74,20 @@ describe('Paddle checkout', () => {
     expect(paddle.Checkout.close).toHaveBeenCalled()
   })
 
+  it("opens the Paddle account's own price for a mapped catalog price", async () => {
+    const paddle = fakePaddle()
+    initializePaddle.mockResolvedValue(paddle)
+    const { openPaddleCheckout } = await adapter()
+    const priceIds = { pri_studio_advanced_monthly: 'pri_01hv0000000000000000000000' }
+    openPaddleCheckout({ ...options, priceIds }, request, listener)
+    await vi.waitFor(() => expect(paddle.Checkout.open).toHaveBeenCalled())
+    expect(paddle.Checkout.open).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: [{ priceId: 'pri_01hv0000000000000000000000', quantity: 1 }],
+      }),
+    )
+  })
+
   it('reports a Paddle.js that cannot load, and tries again on the next checkout', async () => {
     initializePaddle.mockRejectedValueOnce(new Error('blocked'))
     const { openPaddleCheckout } = await adapter()

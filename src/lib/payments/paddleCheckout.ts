@@ -5,6 +5,7 @@ import {
   type PaddleEventData,
 } from '@paddle/paddle-js'
 import { checkoutEventSchema } from '@/core/api/payments'
+import { providerPriceId, type ProviderPriceIds } from '@/core/billingCatalog'
 import type {
   CheckoutListener,
   CheckoutRequest,
@@ -15,6 +16,8 @@ import type {
 export interface PaddleOptions {
   token: string
   environment: Environments
+  /** The Paddle account's own price ids by catalog price id (PADDLE_PRICE_IDS); may be empty. */
+  priceIds?: ProviderPriceIds
 }
 
 /*
@@ -87,7 +90,7 @@ export function openPaddleCheckout(
     }
     paddle = instance
     instance.Checkout.open({
-      items: [{ priceId: request.priceId, quantity: 1 }],
+      items: [{ priceId: providerPriceId(request.priceId, options.priceIds ?? {}), quantity: 1 }],
       customer: { email: request.email },
       customData: { clientReferenceId: request.userUuid },
       ...(request.coupon ? { discountCode: request.coupon } : {}),
