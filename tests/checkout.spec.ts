@@ -106,8 +106,8 @@ test('a declined card shows the error in the checkout and the app stays on prici
   await expect.poll(() => popup.isClosed()).toBe(true)
   await expect(tryForFree).toBeFocused()
   expect(new URL(page.url()).pathname).toBe('/pricing')
-  // Nothing was bought: the server still reports no products (plan guest, shown as Standard).
-  expect(await userPlan(page)).toBe('guest')
+  // Nothing was bought: the account is still on the free Standard plan.
+  expect(await userPlan(page)).toBe('standard')
 })
 
 test('Start free trial in the navbar and the Advanced upgrade modal open the trial checkout', async ({
