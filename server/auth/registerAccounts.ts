@@ -9,6 +9,7 @@ import { createApiKeysRepository } from '../repositories/apiKeysRepository'
 import { createEmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
 import { createSessionsRepository } from '../repositories/sessionsRepository'
 import { createUsersRepository } from '../repositories/usersRepository'
+import { createUserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import { userRoutes } from '../routes/userRoutes'
 import { createAccountActions } from './accountActions'
 import { apiKeyPlanLookup } from './apiKeyPlans'
@@ -52,6 +53,7 @@ export async function registerAccounts(
   const { db } = options.database
   const { clock } = options
   const deletionHooks: Array<(userUuid: string) => Promise<void>> = []
+  const notifications = createUserNotificationsRepository(db, { clock })
   const apiKeys = createApiKeysRepository(db)
   const users = createUsersRepository(db, { clock })
   const verifications = createEmailVerificationsRepository(db)
@@ -81,6 +83,7 @@ export async function registerAccounts(
     accounts,
     limit,
     internalEmailDomain: config.internalEmailDomain,
+    notifications,
     beforeDeletion: async (userUuid) => {
       for (const hook of deletionHooks) await hook(userUuid)
     },
@@ -93,6 +96,7 @@ export async function registerAccounts(
     accounts,
     session,
     sessions,
+    notifications,
     limit,
     mailer,
     appOrigin: linkOrigin,

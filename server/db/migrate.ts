@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_create_oidc_payloads'
 import * as m0007 from './migrations/0007_create_billing'
 import * as m0008 from './migrations/0008_create_survey_responses'
 import * as m0009 from './migrations/0009_standard_for_every_account'
+import * as m0010 from './migrations/0010_create_user_notifications'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007_create_billing': m0007,
   '0008_create_survey_responses': m0008,
   '0009_standard_for_every_account': m0009,
+  '0010_create_user_notifications': m0010,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

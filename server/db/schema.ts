@@ -20,6 +20,7 @@ export interface Database {
   webhook_events: WebhookEventsTable
   oidc_payloads: OidcPayloadsTable
   password_reset_tokens: PasswordResetTokensTable
+  user_notifications: UserNotificationsTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -189,4 +190,15 @@ export interface PasswordResetTokensTable {
   token_hash: string
   user_uuid: string
   expires_at: Millis
+}
+
+export interface UserNotificationsTable {
+  id: string
+  user_uuid: string
+  kind: string
+  title: string
+  body: string
+  link: string | null
+  created_at: ColumnType<number | string, number, never>
+  read_at: ColumnType<number | string | null, number | null | undefined, number | null>
 }

@@ -107,5 +107,18 @@ describe('identity provider account pages', () => {
     const after = await b.follow(await b.get(authorizeUrl(pkce().challenge)))
     expect(after.statusCode).toBe(200)
     expect(after.body).toContain('Sign in')
+    // The account's notification list says what happened.
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/login',
+      headers: { origin },
+      payload: { email: 'ada@studio.test', password: 'a brand new secret' },
+    })
+    const fresh = relogin.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    const list = await t.app.inject({ url: '/v1/user/notifications', headers: { cookie: fresh } })
+    expect(list.json()).toMatchObject({
+      unread: 1,
+      data: [{ kind: 'password_changed', title: 'Your password was changed' }],
+    })
   })
 })

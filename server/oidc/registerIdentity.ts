@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer'
 import { createOneTimeTokensRepository } from '../repositories/oneTimeTokensRepository'
 import { createSettingsRepository } from '../repositories/settingsRepository'
 import type { SessionsRepository } from '../repositories/sessionsRepository'
+import type { UserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import type { UsersRepository } from '../repositories/usersRepository'
 import { userLinkRoutes } from '../routes/userLinkRoutes'
 import { embeddedTokenVerifier, externalTokenVerifier } from './accessTokens'
@@ -26,6 +27,7 @@ export interface IdentityOptions {
   accounts: AccountActions
   session: SessionControl
   sessions: SessionsRepository
+  notifications: UserNotificationsRepository
   limit: AuthRateLimiter
   mailer: Mailer
   /** Where the app (and the embedded issuer) is served: PUBLIC_ORIGIN, else the local server. */
@@ -100,6 +102,12 @@ export async function registerIdentity(
     endAllSessions: async (userUuid) => {
       await options.sessions.deleteAllOf(userUuid)
       await revokeAccountPayloads(db, userUuid)
+      await options.notifications.add(userUuid, {
+        kind: 'password_changed',
+        title: 'Your password was changed',
+        body: 'You were signed out everywhere. If this was not you, reset your password at once.',
+        link: null,
+      })
     },
     clock,
   })

@@ -9,10 +9,14 @@ import { conflict } from '../http/httpError'
 import type { BillingRepository, Transaction } from '../repositories/billingRepository'
 import type { UsersRepository } from '../repositories/usersRepository'
 import { billingEntitlements } from './entitlements'
+import { planChangeNotice } from './planChangeNotice'
+import { userPlan } from '@/core/userPlan'
+import type { UserNotificationsRepository } from '../repositories/userNotificationsRepository'
 
 export interface BillingStore {
   billing: BillingRepository
   users: UsersRepository
+  notifications: UserNotificationsRepository
 }
 
 /**
@@ -187,13 +191,19 @@ function adjusted(t: Transaction, a: PaddleAdjustment): Transaction | undefined 
   return { ...t, refunded, status: full ? 'refunded' : 'partially_refunded' }
 }
 
-async function refreshEntitlements(userUuid: string, { billing, users }: BillingStore) {
+async function refreshEntitlements(
+  userUuid: string,
+  { billing, users, notifications }: BillingStore,
+) {
   const user = await users.findByUuid(userUuid)
   if (user === undefined) return
   // One after the other: inside a transaction both run on the same connection anyway.
   const subscriptions = await billing.subscriptionsOf(userUuid)
   const transactions = await billing.transactionsOf(userUuid)
-  await users.setEntitlements(userUuid, billingEntitlements(user, subscriptions, transactions))
+  const entitlements = billingEntitlements(user, subscriptions, transactions)
+  await users.setEntitlements(userUuid, entitlements)
+  const change = planChangeNotice(userPlan(user.products), userPlan(entitlements.products))
+  if (change !== undefined) await notifications.add(userUuid, change)
 }
 
 function millis(iso: string | null | undefined): number | null {

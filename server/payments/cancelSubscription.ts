@@ -5,6 +5,7 @@ import type { Database } from '../db/schema'
 import { HttpError } from '../http/httpError'
 import { createBillingRepository, type Subscription } from '../repositories/billingRepository'
 import { createUsersRepository } from '../repositories/usersRepository'
+import { createUserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import { applySubscriptionData } from './applyPaddleEvent'
 import { PaddleApiError, type PaddleApi } from './paddleApi'
 import { isSandboxSubscription } from './sandboxEvents'
@@ -60,15 +61,17 @@ export function createCanceller(options: CancelOptions): SubscriptionCanceller {
       throw new HttpError(502, providerFailureMessage)
     }
     const occurredAt = millis(data.updated_at) ?? clock()
-    const outcome = await db
-      .transaction()
-      .execute((trx) =>
-        applySubscriptionData(
-          data,
-          { billing: createBillingRepository(trx), users: createUsersRepository(trx, { clock }) },
-          { occurredAt, priceIds: options.priceIds },
-        ),
-      )
+    const outcome = await db.transaction().execute((trx) =>
+      applySubscriptionData(
+        data,
+        {
+          billing: createBillingRepository(trx),
+          users: createUsersRepository(trx, { clock }),
+          notifications: createUserNotificationsRepository(trx, { clock }),
+        },
+        { occurredAt, priceIds: options.priceIds },
+      ),
+    )
     // Not applied: the row already holds newer state, or Paddle's answer is not ours (a price
     // no longer mapped); Paddle's notifications will tell.
     const level = outcome === 'applied' ? 'info' : 'warn'

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema'
 import { badRequest, HttpError } from '../http/httpError'
 import { createBillingRepository } from '../repositories/billingRepository'
 import { createUsersRepository } from '../repositories/usersRepository'
+import { createUserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import { applyPaddleEvent, type ApplyOutcome } from './applyPaddleEvent'
 import { verifySignature } from './paddleSignature'
 
@@ -50,15 +51,17 @@ export function createWebhookProcessor(options: WebhookOptions): WebhookProcesso
       if (!isHandledType(envelope.data.event_type)) return 'unhandled'
       throw badRequest(`Malformed ${envelope.data.event_type} event`)
     }
-    const outcome = await db
-      .transaction()
-      .execute((trx) =>
-        applyPaddleEvent(
-          event.data,
-          { billing: createBillingRepository(trx), users: createUsersRepository(trx, { clock }) },
-          { now: clock(), priceIds: options.priceIds },
-        ),
-      )
+    const outcome = await db.transaction().execute((trx) =>
+      applyPaddleEvent(
+        event.data,
+        {
+          billing: createBillingRepository(trx),
+          users: createUsersRepository(trx, { clock }),
+          notifications: createUserNotificationsRepository(trx, { clock }),
+        },
+        { now: clock(), priceIds: options.priceIds },
+      ),
+    )
     log.info(
       { eventId: event.data.event_id, eventType: event.data.event_type, outcome },
       'Webhook event',

@@ -13,6 +13,7 @@ import { toUserInfo } from '../auth/userInfo'
 import { conflict, HttpError, unauthorized } from '../http/httpError'
 import type { ApiKeysRepository } from '../repositories/apiKeysRepository'
 import type { EmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
+import type { UserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import type { User, UsersRepository } from '../repositories/usersRepository'
 import { hashToken, newToken } from '../security/tokens'
 
@@ -30,9 +31,11 @@ export interface UserRoutesOptions {
    * deleted account is not charged on). A failure keeps the account, so the user can retry.
    */
   beforeDeletion: (userUuid: string) => Promise<void>
+  notifications: UserNotificationsRepository
   clock: () => number
 }
 
+const notificationPageSize = 50
 const verifyQuerySchema = z.object({ token: z.string().min(1).max(100) })
 
 /** The user API of app.md section 7 (docs/api.md, "User"). */
@@ -94,6 +97,20 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     // Sessions, tokens and the API key go with the user (cascading foreign keys).
     await users.delete(user.uuid)
     await session.end(request, reply)
+    return { ok: true }
+  })
+
+  // The user's notification list (app.md section 7), newest first; reading it in the app marks
+  // it read with the second call.
+  app.get('/v1/user/notifications', async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    return options.notifications.list(user.uuid, notificationPageSize)
+  })
+
+  app.post('/v1/user/notifications/read', async (request) => {
+    const user = requireUser(request)
+    await options.notifications.markAllRead(user.uuid)
     return { ok: true }
   })
 
