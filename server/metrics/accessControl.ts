@@ -3,8 +3,8 @@ import {
   canReadTier,
   minimumPlanForTier,
   rateLimits,
-  upgradeMessage,
 } from '@/core/metricAccess'
+import { forbiddenText } from '@/core/permissions'
 import type { MetricTier } from '@/core/api/metrics'
 import type { Plan } from '@/core/plans'
 import { forbidden, tooManyRequests, unauthorized } from '../http/httpError'
@@ -65,6 +65,6 @@ export function createMetricAccess(options: MetricAccessOptions): MetricAuthoriz
 /** 403 with the plans that unlock the tier when `plan` is below it (app.md sections 6 and 8). */
 export function assertPlanReads(plan: Plan, tier: MetricTier): void {
   if (!canReadTier(plan, tier)) {
-    throw forbidden(upgradeMessage(minimumPlanForTier(tier)), allowedPlansForTier(tier))
+    throw forbidden(forbiddenText(minimumPlanForTier(tier)), allowedPlansForTier(tier))
   }
 }
