@@ -104,7 +104,8 @@ test('logging out wipes local data and ends the provider session; logging in ret
   await createVerifiedAccount(page.request, account)
   await page.goto('/auth/login?redirectTo=/pricing')
   await signInAtProvider(page, account)
-  await expect(page).toHaveURL(/\/onboarding$/)
+  // The survey first; it knows where the sign-in started.
+  await expect(page).toHaveURL(/\/onboarding\?redirectTo=%2Fpricing$/)
   await answerOnboarding(page)
 
   // Data the user left in this browser, and a device preference that stays.

@@ -33,7 +33,14 @@ export function AuthCallbackPage() {
       queryClient.setQueryData(currentUserQuery.queryKey, currentUserSchema.parse(user))
       analytics.identify({ uuid: user.uuid })
       analytics.track('login')
-      router.history.replace(outcome.needsOnboarding ? '/onboarding' : outcome.returnTo)
+      const { needsOnboarding, returnTo } = outcome
+      // A new user answers the onboarding survey first, then goes on to where they started.
+      const next = !needsOnboarding
+        ? returnTo
+        : returnTo === '/home'
+          ? '/onboarding'
+          : `/onboarding?redirectTo=${encodeURIComponent(returnTo)}`
+      router.history.replace(next)
     })
   }, [queryClient, router])
 
