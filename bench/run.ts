@@ -2,9 +2,10 @@
 import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
+import { seriesDecodeBench } from './seriesDecode.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
-const benches = [formatNumberBench, flagHashBench]
+const benches = [formatNumberBench, flagHashBench, seriesDecodeBench]
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US')
 const results: ComparisonResult[] = []
