@@ -1,3 +1,5 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { TestApp } from '../../testing/testApp'
 import { buildTestApp } from '../../testing/testApp'
 import { allowEveryCaller } from '../authorize'
@@ -33,4 +35,27 @@ export async function buildMetricsTestApp(
       clockMs = ms
     },
   }
+}
+
+/** Requests with compression off, so bodies read as they are. */
+export const plainHeaders = { 'accept-encoding': '' }
+
+/**
+ * One app for a test file's suite, built once and its clock reset before each test; `get`
+ * injects a request (uncompressed unless headers say otherwise).
+ */
+export function useMetricsTestApp() {
+  let test: MetricsTestApp | undefined
+  beforeAll(async () => {
+    test = await buildMetricsTestApp()
+  })
+  afterAll(() => test?.close())
+  beforeEach(() => test?.setClock(testClockMs))
+  const app = (): MetricsTestApp => {
+    if (test === undefined) throw new Error('the metrics test app is built in beforeAll')
+    return test
+  }
+  const get = (url: string, headers: Record<string, string> = plainHeaders) =>
+    app().app.inject({ url, headers }) as Promise<LightMyRequestResponse>
+  return { app, get }
 }
