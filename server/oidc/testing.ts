@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { createUsersRepository } from '../repositories/usersRepository'
-import { hashPassword } from '../security/passwords'
+import { createTestUser, testPassword } from '../testing/signedInUser'
 import type { TestApp } from '../testing/testApp'
 
 /** Helpers that drive the provider like a browser would: same host, cookies kept, forms. */
 export const origin = 'http://studio.test'
 export const redirectUri = `${origin}/auth/callback`
-export const password = 'long enough secret'
+export const password = testPassword
 
 export function browser(t: TestApp) {
   const jar = new Map<string, string>()
@@ -72,19 +71,8 @@ export function authorizeUrl(challenge: string, scope = 'openid profile email of
   return `/oidc/auth?${params.toString()}`
 }
 
-export async function createUser(t: TestApp, email: string, verified = true) {
-  const users = createUsersRepository(t.database.db)
-  const user = await users.create({
-    email,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    passwordHash: await hashPassword(password),
-    newsletter: false,
-    referral: null,
-  })
-  if (user === undefined) throw new Error('user exists')
-  if (verified) await users.markEmailVerified(user.uuid, Date.now())
-  return user
+export function createUser(t: TestApp, email: string, verified = true) {
+  return createTestUser(t, email, { verified })
 }
 
 /** The path of the form's action on a rendered page. */

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { PaddleSubscription, PaddleTransaction } from '@/core/api/payments'
 import { priceFor } from '@/core/billingCatalog'
-import { hashPassword } from '../security/passwords'
-import { sessionCookieName } from '../auth/sessions'
-import { createUsersRepository } from '../repositories/usersRepository'
 import { signPayload } from '../payments/paddleSignature'
+import { signedInUser as loggedInUser } from './signedInUser'
 import type { TestApp } from './testApp'
 
 /** Builders of Paddle Billing notifications for tests, and a signed-in user to own them. */
@@ -123,27 +121,7 @@ export function postWebhook(
   })
 }
 
-/** Creates a verified user and logs in; returns its uuid and the cookie header. */
-export async function signedInUser(test: TestApp, email: string) {
-  const users = createUsersRepository(test.database.db)
-  const password = 'long enough secret'
-  const user = await users.create({
-    email,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    passwordHash: await hashPassword(password),
-    newsletter: false,
-    referral: null,
-  })
-  if (user === undefined) throw new Error(`${email} exists`)
-  await users.markEmailVerified(user.uuid, testNow)
-  const res = await test.app.inject({
-    method: 'POST',
-    url: '/v1/user/login',
-    headers: { origin: testOrigin },
-    payload: { email, password },
-  })
-  const cookie = res.cookies.find((c) => c.name === sessionCookieName)
-  if (cookie === undefined) throw new Error(`login failed: ${res.body}`)
-  return { uuid: user.uuid, cookie: `${sessionCookieName}=${cookie.value}` }
+/** Creates a verified user and logs in at the test origin; returns its uuid and the cookie header. */
+export function signedInUser(test: TestApp, email: string) {
+  return loggedInUser(test, email, testOrigin, testNow)
 }

@@ -1,5 +1,5 @@
 import { sessionCookieName } from '../auth/sessions'
-import { createUsersRepository } from '../repositories/usersRepository'
+import { createUsersRepository, type User } from '../repositories/usersRepository'
 import { hashPassword } from '../security/passwords'
 import type { TestApp } from './testApp'
 
@@ -9,34 +9,48 @@ export interface SignedInUser {
   cookie: string
 }
 
-const password = 'long enough secret'
+/** The password of every account the tests create. */
+export const testPassword = 'long enough secret'
 
 /**
- * A verified account logged in through POST /v1/user/login, for tests of routes behind a
- * session. The account is written straight to the database: the sign-up and mail flow has its
- * own tests (routes/userRoutes.test.ts). `origin` must be the app's PUBLIC_ORIGIN.
+ * An account (Ada Lovelace) written straight to the database, verified unless asked otherwise:
+ * the sign-up and mail flow has its own tests (routes/userRoutes.test.ts).
  */
-export async function signedInUser(
+export async function createTestUser(
   test: TestApp,
   email: string,
-  origin: string,
-): Promise<SignedInUser> {
+  { verified = true, verifiedAt = Date.now() }: { verified?: boolean; verifiedAt?: number } = {},
+): Promise<User> {
   const users = createUsersRepository(test.database.db)
   const user = await users.create({
     email,
     firstName: 'Ada',
     lastName: 'Lovelace',
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(testPassword),
     newsletter: false,
     referral: null,
   })
   if (user === undefined) throw new Error(`${email} is already taken`)
-  await users.markEmailVerified(user.uuid, Date.now())
+  if (verified) await users.markEmailVerified(user.uuid, verifiedAt)
+  return user
+}
+
+/**
+ * A verified account logged in through POST /v1/user/login, for tests of routes behind a
+ * session. `origin` must be the app's PUBLIC_ORIGIN.
+ */
+export async function signedInUser(
+  test: TestApp,
+  email: string,
+  origin: string,
+  verifiedAt?: number,
+): Promise<SignedInUser> {
+  const user = await createTestUser(test, email, verifiedAt === undefined ? {} : { verifiedAt })
   const login = await test.app.inject({
     method: 'POST',
     url: '/v1/user/login',
     headers: { origin },
-    payload: { email, password },
+    payload: { email, password: testPassword },
   })
   const session = login.cookies.find((c) => c.name === sessionCookieName)
   if (login.statusCode !== 200 || session === undefined) {
