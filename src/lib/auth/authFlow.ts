@@ -100,18 +100,19 @@ export async function relinkSession(): Promise<UserInfo> {
 export async function endLocalSession(): Promise<void> {
   await wipeUserData()
   await request('/v1/user/logout', { method: 'POST' }).catch(() => undefined)
-  const manager = await getUserManager()
-  await manager.removeUser().catch(() => undefined)
+  // Without the sign-in client (config unreachable) there is no in-memory user to drop either.
+  const manager = await getUserManager().catch(() => undefined)
+  await manager?.removeUser().catch(() => undefined)
 }
 
 /** /auth/logout: the local session, then the provider's, which returns to the home page. */
 export async function signOut(): Promise<void> {
   await endLocalSession()
-  const manager = await getUserManager()
   try {
-    await manager.signoutRedirect()
+    await (await getUserManager()).signoutRedirect()
   } catch {
-    // An issuer without RP-initiated logout: the app session is over, which is what counts.
+    // An issuer without RP-initiated logout, or none reachable: the app session is over, which
+    // is what counts.
     window.location.assign('/home')
   }
 }

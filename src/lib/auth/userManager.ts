@@ -1,6 +1,6 @@
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts'
 import type { ClientConfig } from '@/core/api/clientConfig'
-import { fetchClientConfig } from '@/lib/config/clientConfig'
+import { loadClientConfig } from '@/lib/config/clientConfig'
 
 /** The embedded provider's path and client id (server/oidc), used when the config is silent. */
 const embeddedIssuerPath = '/oidc'
@@ -40,10 +40,17 @@ export const oidcStatePrefix = 'oidc.'
 
 let manager: Promise<UserManager> | undefined
 
-/** The app's one UserManager, built once the client config is known. */
+/**
+ * The app's one UserManager, built once the client config is known. Without the config there is
+ * no manager (a guessed issuer would send the person to the wrong place): the caller shows the
+ * failure, and the next call tries again.
+ */
 export function getUserManager(): Promise<UserManager> {
-  manager ??= fetchClientConfig().then((config) =>
-    createUserManager(config, window.location.origin),
-  )
+  manager ??= loadClientConfig()
+    .then((config) => createUserManager(config, window.location.origin))
+    .catch((error: unknown) => {
+      manager = undefined
+      throw error
+    })
   return manager
 }

@@ -17,11 +17,24 @@ export function defaultClientConfig(): ClientConfig {
  */
 export const clientConfigQuery = queryOptions({
   queryKey: ['client-config'],
-  queryFn: requestClientConfig,
+  queryFn: loadClientConfig,
 })
 
-async function requestClientConfig(): Promise<ClientConfig> {
-  return clientConfigSchema.parse(await requestJson('/v1/client-config'))
+let loaded: Promise<ClientConfig> | undefined
+
+/**
+ * One request per page for the configuration, shared by the query cache and code outside React
+ * (the sign-in client); it does not change while the page lives. A failure is not kept, so the
+ * next caller asks again.
+ */
+export function loadClientConfig(): Promise<ClientConfig> {
+  loaded ??= requestJson('/v1/client-config')
+    .then((body) => clientConfigSchema.parse(body))
+    .catch((error: unknown) => {
+      loaded = undefined
+      throw error
+    })
+  return loaded
 }
 
 /**
@@ -29,6 +42,6 @@ async function requestClientConfig(): Promise<ClientConfig> {
  * failure every optional service stays off.
  */
 export async function fetchClientConfig(queryClient?: QueryClient): Promise<ClientConfig> {
-  const request = queryClient ? queryClient.fetchQuery(clientConfigQuery) : requestClientConfig()
+  const request = queryClient ? queryClient.fetchQuery(clientConfigQuery) : loadClientConfig()
   return request.catch(() => defaultClientConfig())
 }
