@@ -6,7 +6,12 @@ import { beaconSink, setAnalyticsSink } from '@/lib/analytics/analytics'
 import { currentUserQuery } from '@/lib/auth/currentUser'
 import { fetchClientConfig } from '@/lib/config/clientConfig'
 import { initErrorReporting } from '@/lib/errors/errorReporting'
-import { createQueryClient, createQueryPersister, queryCacheBuster } from '@/lib/query/queryClient'
+import {
+  createQueryClient,
+  createQueryPersister,
+  queryCacheBuster,
+  shouldPersistQuery,
+} from '@/lib/query/queryClient'
 import { registerServiceWorker } from '@/lib/pwa/serviceWorker'
 import { applyDarkMode } from '@/lib/theme/darkMode'
 import { createAppRouter } from './router'
@@ -26,7 +31,12 @@ createRoot(container).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister, maxAge: 24 * 60 * 60 * 1000, buster: queryCacheBuster }}
+      persistOptions={{
+        persister,
+        maxAge: 24 * 60 * 60 * 1000,
+        buster: queryCacheBuster,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }}
       // Who is signed in may have changed since the cache was written (a login or logout in
       // another tab, a session that ended): ask once per start, keeping the copy if offline.
       onSuccess={() => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey })}

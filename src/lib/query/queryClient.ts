@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, defaultShouldDehydrateQuery, type Query } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { queryGcMs, queryStaleMs } from '@/core/constants'
 
@@ -23,4 +23,13 @@ export const queryCacheBuster = 'v1'
 /** Persists the query cache to local storage so the last-seen screens render offline. */
 export function createQueryPersister(storage: Storage | undefined) {
   return createSyncStoragePersister({ storage, key: 'studio:query-cache', throttleTime: 1000 })
+}
+
+/**
+ * Which queries are written to local storage: the successful ones with something to show. A
+ * null answer (nobody signed in) is not kept: restored on the next start, it would show a person
+ * who has since logged in as a guest until the refetch lands.
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) && query.state.data !== null
 }
