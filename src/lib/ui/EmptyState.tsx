@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+import { emptyStateText } from '@/core/charts/chartErrors'
 
 /** What a list or chart shows when there is nothing to show; "No data" by default. */
 export function EmptyState({
-  title = 'No data',
+  title = emptyStateText,
   children,
 }: {
   title?: string
