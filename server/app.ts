@@ -30,6 +30,7 @@ import { cmsRoutes } from './routes/cmsRoutes'
 import { enterpriseFormRoutes } from './routes/enterpriseFormRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
+import { cryptoIconRoutes } from './routes/cryptoIconRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
 
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
+  await app.register(cryptoIconRoutes)
   await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),

@@ -4,6 +4,9 @@
  */
 export const productDomain = 'onchainstudio.example'
 
+/** The product's name as images and exports carry it. */
+export const productName = 'Onchain Studio'
+
 export const contactEmails = {
   support: `support@${productDomain}`,
   privacy: `privacy@${productDomain}`,

@@ -13,6 +13,7 @@ export const apiPrefixes = [
   '/healthz',
   '/oidc',
   '/oidc-assets',
+  '/crypto-icons',
 ] as const
 
 export function isApiPath(pathname: string): boolean {

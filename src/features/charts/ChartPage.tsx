@@ -1,20 +1,223 @@
-import { EmptyState } from '@/lib/ui/EmptyState'
-import { PageHeader } from '@/lib/ui/PageHeader'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { CatalogMetric } from '@/core/api/catalog'
+import {
+  chooseScale,
+  resolveChartSettings,
+  type AllowedParameters,
+  type ChartSearch,
+} from '@/core/charts/chartSettings'
+import { chartErrorText } from '@/core/charts/chartErrors'
+import type { MovingMathMethod } from '@/core/charts/movingMath'
+import type { TimeRange } from '@/core/charts/timeRange'
+import { errorMessage } from '@/lib/api/apiError'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { Placeholder } from '@/lib/ui/Placeholder'
+import { ChartHeader } from './ChartHeader'
+import { ChartPanel } from './ChartPanel'
+import {
+  ParameterSelect,
+  RangeSelector,
+  ResolutionSelect,
+  ScaleToggle,
+  StyleToggle,
+} from './ChartToolbar'
+import { MetricSidebar } from './MetricSidebar'
+import { MovingMathPicker, type MovingMathValue } from './MovingMathPicker'
+import { chartPageQuery, metricMetadataQuery } from './chartQueries'
 import './charts.css'
 
-export function ChartPage({ chartId, asset }: { chartId: string; asset: string }) {
+/** The address parameters the chart page reads and writes (chartSearchSchema's fields). */
+export interface ChartPageSearch extends ChartSearch {
+  s?: number
+  u?: number
+  mAvg?: number
+  ema?: number
+  mMedian?: number
+}
+
+export interface ChartPageProps {
+  id: string
+  asset: string
+  search: ChartPageSearch
+  /** Writes parameters to the address (undefined removes one), replacing the history entry. */
+  onSearch: (patch: Partial<ChartPageSearch>) => void
+}
+
+/**
+ * /charts/{id}: the metric sidebar, the header, the controls and the chart. Every control
+ * lives in the address, so a copied link reopens the same chart.
+ */
+export function ChartPage({ id, asset, search, onSearch }: ChartPageProps) {
+  const { plan } = useCurrentUser()
+  const page = useQuery(chartPageQuery(id, asset))
+  const metric = page.data?.catalogMetrics[0]
+  const metadata = useQuery({
+    ...metricMetadataQuery(metric?.metricCode ?? id, asset),
+    enabled: metric !== undefined,
+  })
+  const onSelectRange = useCallback(
+    (range: TimeRange) =>
+      onSearch({ s: Math.round(range.from), u: Math.round(range.to), zoom: undefined }),
+    [onSearch],
+  )
+
   return (
     <section className="page chart-page">
-      <aside className="chart-sidebar card" aria-label="Metrics">
-        <input type="search" aria-label="Filter metrics" placeholder="Filter metrics" />
-        <EmptyState title="No metrics" />
-      </aside>
+      <MetricSidebar asset={asset} activeCode={metric?.metricCode} plan={plan} />
       <div className="chart-main">
-        <PageHeader title={chartId} description={<>Asset: {asset}</>} />
-        <div className="chart-area card">
-          <EmptyState />
-        </div>
+        {page.isPending ? (
+          <Placeholder kind="chart" />
+        ) : page.isError ? (
+          <div className="card chart-error" role="alert">
+            <h1>{id}</h1>
+            <p>{chartErrorText(errorMessage(page.error), asset)}</p>
+          </div>
+        ) : metric === undefined ? null : (
+          <>
+            <ChartHeader metric={metric} asset={asset} onAsset={(a) => onSearch({ a })} />
+            <ChartBody
+              metric={metric}
+              withPrice={page.data.catalogMetrics.some((m) => m.metricCode !== metric.metricCode)}
+              asset={asset}
+              allowed={metadata.data?.parameters}
+              search={search}
+              onSearch={onSearch}
+              onSelectRange={onSelectRange}
+            />
+          </>
+        )}
       </div>
     </section>
   )
+}
+
+function ChartBody({
+  metric,
+  withPrice,
+  asset,
+  allowed,
+  search,
+  onSearch,
+  onSelectRange,
+}: {
+  metric: CatalogMetric
+  withPrice: boolean
+  asset: string
+  allowed: AllowedParameters | undefined
+  search: ChartPageSearch
+  onSearch: ChartPageProps['onSearch']
+  onSelectRange: (range: TimeRange) => void
+}) {
+  const config = metric.studioMetricConfig
+  const settings = resolveChartSettings(search, metric, asset, allowed)
+  const methods: MovingMathMethod[] = [
+    ...(config.movingAverageOption ? (['mAvg'] as const) : []),
+    ...(config.expMovingAverageOption ? (['ema'] as const) : []),
+    ...(config.movingMedianOption ? (['mMedian'] as const) : []),
+  ]
+  const movingMath = currentMovingMath(search)
+  const customRange =
+    search.s !== undefined && search.u !== undefined && search.s < search.u
+      ? { from: search.s, to: search.u }
+      : undefined
+  const extras: Array<
+    [key: 'e' | 'miner' | 'network' | 'maturity' | 'period', label: string, apiName: string]
+  > = [
+    ['e', 'Exchange', 'e'],
+    ['miner', 'Miner', 'miner'],
+    ['network', 'Network', 'network'],
+    ['maturity', 'Maturity', 'maturity'],
+    ['period', 'Period', 'period'],
+  ]
+
+  return (
+    <div className="card chart-card">
+      <div className="chart-toolbar" aria-label="Chart controls" role="toolbar">
+        <RangeSelector
+          zoom={customRange ? undefined : settings.zoom}
+          onZoom={(zoom) => onSearch({ zoom, s: undefined, u: undefined })}
+        />
+        {config.resolutionOption && allowed?.i && allowed.i.length > 1 && (
+          <ResolutionSelect
+            value={settings.resolution}
+            options={allowed.i}
+            onChange={(i) => onSearch({ i })}
+          />
+        )}
+        {config.currencyOption && allowed?.c && allowed.c.length > 1 && (
+          <ParameterSelect
+            label="Currency"
+            value={settings.currency}
+            options={allowed.c}
+            onChange={(c) => onSearch({ c: c === 'usd' ? 'usd' : 'native' })}
+          />
+        )}
+        {extras.map(([key, label, apiName]) => {
+          const options = allowed?.[apiName]
+          if (!options || options.length < 2) return null
+          return (
+            <ParameterSelect
+              key={key}
+              label={label}
+              value={settings.params[apiName as keyof typeof settings.params]}
+              options={options}
+              onChange={(value) => onSearch({ [key]: value })}
+            />
+          )
+        })}
+        <ScaleToggle
+          label="Metric scale"
+          value={settings.scale}
+          options={config.scales}
+          onChange={(mScl) => onSearch({ mScl: chooseScale(mScl, config) })}
+        />
+        {withPrice && (
+          <ScaleToggle
+            label="Price scale"
+            value={settings.priceScale}
+            options={['lin', 'log']}
+            onChange={(pScl) => onSearch({ pScl })}
+          />
+        )}
+        <StyleToggle
+          value={settings.chartStyle}
+          onChange={(chartStyle) => onSearch({ chartStyle })}
+        />
+        {methods.length > 0 && (
+          <MovingMathPicker
+            key={`${settings.resolution}-${movingMath?.method ?? ''}-${movingMath?.window ?? 0}`}
+            methods={methods}
+            resolution={settings.resolution}
+            value={movingMath}
+            onApply={({ method, window }) =>
+              onSearch({
+                mAvg: undefined,
+                ema: undefined,
+                mMedian: undefined,
+                ...(window > 0 ? { [method]: window } : {}),
+              })
+            }
+          />
+        )}
+      </div>
+      <ChartPanel
+        metric={metric}
+        withPrice={withPrice}
+        settings={settings}
+        movingMath={movingMath}
+        customRange={customRange}
+        onSelectRange={onSelectRange}
+      />
+    </div>
+  )
+}
+
+/** The moving-math calculation the address asks for (the first of mAvg, ema, mMedian set). */
+function currentMovingMath(search: ChartPageSearch): MovingMathValue | undefined {
+  for (const method of ['mAvg', 'ema', 'mMedian'] as const) {
+    const window = search[method]
+    if (window !== undefined && window > 0) return { method, window }
+  }
+  return undefined
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { decimateMinMax } from './decimate'
+import { decimateMinMax, decimationIndices, pick } from './decimate'
 
 const series = (values: number[]) => ({
   t: Float64Array.from(values, (_, i) => i),
@@ -74,5 +74,20 @@ describe('decimateMinMax', () => {
     expect(decimateMinMax(new Float64Array(0), new Float64Array(0), 0, 10, 5).t.length).toBe(0)
     const { t, v } = series([1, 2, 3])
     expect([...decimateMinMax(t, v, 10, 20, 5).t]).toEqual([2])
+  })
+})
+
+describe('decimationIndices', () => {
+  it('keeps the extremes of every series that shares the time column', () => {
+    const n = 100_000
+    const t = Float64Array.from({ length: n }, (_, i) => i)
+    const a = Float64Array.from({ length: n }, (_, i) => (i === 31_337 ? 9 : Math.sin(i / 900)))
+    const b = Float64Array.from({ length: n }, (_, i) => (i === 77_777 ? -9 : Math.cos(i / 700)))
+    const kept = decimationIndices(t, [a, b], 0, n - 1, 500)
+    expect(kept.length).toBeLessThan(500 * 8)
+    expect([...kept]).toContain(31_337)
+    expect([...kept]).toContain(77_777)
+    expect([...kept].every((index, i) => i === 0 || index > (kept[i - 1] as number))).toBe(true)
+    expect(pick(t, kept)[0]).toBe(0)
   })
 })

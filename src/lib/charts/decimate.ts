@@ -23,34 +23,55 @@ export function decimateMinMax(
   to: number,
   columns: number,
 ): Decimated {
-  const n = Math.min(t.length, v.length)
+  const indices = decimationIndices(t, [v], from, to, columns)
+  return { t: pick(t, indices), v: pick(v, indices) }
+}
+
+/** The elements of `values` at `indices`. */
+export function pick(values: Float64Array, indices: Uint32Array): Float64Array {
+  const out = new Float64Array(indices.length)
+  for (let i = 0; i < indices.length; i += 1) out[i] = values[indices[i] as number] as number
+  return out
+}
+
+/**
+ * The indices min/max decimation keeps for series that share one time column (a chart's
+ * aligned data): per pixel column the first and last point, and for every series its minimum,
+ * maximum and first gap. Sorted, each index once, so picking them keeps time order.
+ */
+export function decimationIndices(
+  t: Float64Array,
+  series: readonly Float64Array[],
+  from: number,
+  to: number,
+  columns: number,
+): Uint32Array {
+  const n = t.length
   const first = Math.max(0, lowerBound(t, from, n) - 1)
   const last = Math.min(n - 1, lowerBound(t, to, n))
-  if (n === 0 || last < first) return { t: new Float64Array(0), v: new Float64Array(0) }
+  if (n === 0 || last < first) return new Uint32Array(0)
   if (last - first + 1 <= columns * 4) {
-    return { t: t.slice(first, last + 1), v: v.slice(first, last + 1) }
+    return Uint32Array.from({ length: last - first + 1 }, (_, i) => first + i)
   }
-  const outT = new Float64Array(columns * 4 + 4)
-  const outV = new Float64Array(columns * 4 + 4)
-  let size = 0
-  let lastIndex = -1
-  const push = (i: number) => {
-    if (i === lastIndex) return
-    lastIndex = i
-    outT[size] = t[i] as number
-    outV[size] = v[i] as number
-    size += 1
-  }
+  const out: number[] = []
+  const k = series.length
+  const minI = new Int32Array(k)
+  const maxI = new Int32Array(k)
+  const gapI = new Int32Array(k)
   const span = to - from || 1
   let bucket = -1
   let start = first
-  let minI = first
-  let maxI = first
-  let gap = -1
+  const chosen: number[] = []
   const flush = (end: number) => {
-    // Indices are in time order; a column's chosen points are sorted and each taken once.
-    const chosen = [start, minI, maxI, end, ...(gap >= 0 ? [gap] : [])].sort((a, b) => a - b)
-    for (const i of chosen) push(i)
+    chosen.length = 0
+    chosen.push(start, end)
+    for (let s = 0; s < k; s += 1) {
+      if (minI[s] !== -1) chosen.push(minI[s] as number, maxI[s] as number)
+      if (gapI[s] !== -1) chosen.push(gapI[s] as number)
+    }
+    // Indices are in time order across columns; within one they are sorted and taken once.
+    chosen.sort((a, b) => a - b)
+    for (const i of chosen) if (out[out.length - 1] !== i) out.push(i)
   }
   for (let i = first; i <= last; i += 1) {
     const column = Math.min(
@@ -61,21 +82,26 @@ export function decimateMinMax(
       if (bucket !== -1) flush(i - 1)
       bucket = column
       start = i
-      minI = i
-      maxI = i
-      gap = -1
+      minI.fill(-1)
+      maxI.fill(-1)
+      gapI.fill(-1)
     }
-    const value = v[i] as number
-    if (Number.isNaN(value)) {
-      // One gap per column is enough for uPlot to break the line there.
-      if (gap === -1) gap = i
-      continue
+    for (let s = 0; s < k; s += 1) {
+      const values = series[s] as Float64Array
+      const value = values[i] as number
+      if (Number.isNaN(value)) {
+        // One gap per column is enough for uPlot to break the line there.
+        if (gapI[s] === -1) gapI[s] = i
+        continue
+      }
+      const lo = minI[s] as number
+      if (lo === -1 || value < (values[lo] as number)) minI[s] = i
+      const hi = maxI[s] as number
+      if (hi === -1 || value > (values[hi] as number)) maxI[s] = i
     }
-    if (Number.isNaN(v[minI] as number) || value < (v[minI] as number)) minI = i
-    if (Number.isNaN(v[maxI] as number) || value > (v[maxI] as number)) maxI = i
   }
   flush(last)
-  return { t: outT.slice(0, size), v: outV.slice(0, size) }
+  return Uint32Array.from(out)
 }
 
 /** The index of the first element >= x among the first n (binary search; t is ascending). */

@@ -25,11 +25,19 @@ export function createQueryPersister(storage: Storage | undefined) {
   return createSyncStoragePersister({ storage, key: 'studio:query-cache', throttleTime: 1000 })
 }
 
+/** Query keys never written to local storage: series are typed arrays, kept in IndexedDB. */
+const notPersisted = new Set<unknown>(['metric-data'])
+
 /**
  * Which queries are written to local storage: the successful ones with something to show. A
  * null answer (nobody signed in) is not kept: restored on the next start, it would show a person
- * who has since logged in as a guest until the refetch lands.
+ * who has since logged in as a guest until the refetch lands. Series are not kept either: JSON
+ * cannot hold their Float64Array columns and local storage not their size.
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return defaultShouldDehydrateQuery(query) && query.state.data !== null
+  return (
+    defaultShouldDehydrateQuery(query) &&
+    query.state.data !== null &&
+    !notPersisted.has(query.queryKey[0])
+  )
 }

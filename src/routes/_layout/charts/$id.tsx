@@ -1,15 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { defaultAsset } from '@/core/constants'
 import { Placeholder } from '@/lib/ui/Placeholder'
-import { ChartPage } from '@/features/charts/ChartPage'
+import { ChartPage, type ChartPageSearch } from '@/features/charts/ChartPage'
+import { chartPageQuery, chartSidebarQuery } from '@/features/charts/chartQueries'
 
 export const Route = createFileRoute('/_layout/charts/$id')({
+  loaderDeps: ({ search }) => ({ a: search.a ?? defaultAsset }),
+  // Started here so the chart's config and sidebar load alongside the route's code; the page
+  // shows their loading and error states itself (and works from the cache offline).
+  loader: ({ context: { queryClient }, params, deps }) => {
+    void queryClient.prefetchQuery(chartPageQuery(params.id, deps.a))
+    void queryClient.prefetchQuery(chartSidebarQuery(deps.a))
+  },
   component: Chart,
   pendingComponent: () => <Placeholder kind="chart" />,
 })
 
 function Chart() {
   const { id } = Route.useParams()
-  const { a } = Route.useSearch()
-  return <ChartPage chartId={id} asset={a ?? defaultAsset} />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearch = useCallback(
+    (patch: Partial<ChartPageSearch>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  )
+  return <ChartPage id={id} asset={search.a ?? defaultAsset} search={search} onSearch={onSearch} />
 }

@@ -1,0 +1,56 @@
+import type { CatalogMetric } from '@/core/api/catalog'
+import { metricDocsUrl } from '@/core/charts/docsLink'
+import { CryptoIcon } from '@/lib/ui/CryptoIcon'
+import { Dropdown } from '@/lib/ui/Dropdown'
+
+/** Name, asset picker, description, tier and the metric's API documentation. */
+export function ChartHeader({
+  metric,
+  asset,
+  onAsset,
+}: {
+  metric: CatalogMetric
+  asset: string
+  onAsset: (asset: string) => void
+}) {
+  return (
+    <header className="chart-header">
+      <div className="chart-title">
+        <h1>{metric.name}</h1>
+        <Dropdown
+          label={`Asset: ${asset}`}
+          className="chart-asset-picker"
+          trigger={
+            <>
+              <CryptoIcon symbol={asset} />
+              <span>{asset}</span>
+              <span aria-hidden="true">▾</span>
+            </>
+          }
+          items={metric.metricAssets.map((symbol) => ({
+            key: symbol,
+            label: (
+              <span className="chart-asset-option">
+                <CryptoIcon symbol={symbol} size={16} />
+                {symbol}
+              </span>
+            ),
+            onSelect: () => onAsset(symbol),
+          }))}
+        />
+        <span className="chart-tier" title={`Tier ${metric.tier}`}>
+          T{metric.tier}
+        </span>
+      </div>
+      {metric.description && <p className="chart-description">{metric.description}</p>}
+      <a
+        className="chart-docs-link"
+        href={metricDocsUrl(metric)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        API docs for this metric
+      </a>
+    </header>
+  )
+}

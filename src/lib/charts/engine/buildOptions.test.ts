@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { buildChartOptions, withAlpha } from './buildOptions'
+import type { ChartSpec } from './chartSpec'
+
+const spec: ChartSpec = {
+  series: [
+    {
+      id: 'm',
+      label: 'Active addresses',
+      color: '#2563eb',
+      kind: 'area',
+      axis: 'y',
+      visible: true,
+    },
+    { id: 'price', label: 'Price', color: '#8c8c8c', kind: 'line', axis: 'price', visible: false },
+  ],
+  scales: { y: 'lin', price: 'log' },
+  resolution: '24h',
+  height: 400,
+  interactive: true,
+}
+
+describe('buildChartOptions', () => {
+  it('puts the metric on the left axis and the price on its own right axis and scale', () => {
+    const options = buildChartOptions(spec, 800, [])
+    expect(options.width).toBe(800)
+    expect(options.height).toBe(400)
+    expect(options.scales?.y?.distr).toBe(1)
+    expect(options.scales?.price?.distr).toBe(3)
+    expect(options.scales?.x).toMatchObject({ time: true, auto: false })
+    expect(options.axes?.map((a) => [a.scale ?? 'x', a.side ?? 2])).toEqual([
+      ['x', 2],
+      ['y', 3],
+      ['price', 1],
+    ])
+    expect(options.series.slice(1).map((s) => [s.label, s.scale, s.show])).toEqual([
+      ['Active addresses', 'y', true],
+      ['Price', 'price', false],
+    ])
+    expect(options.series[1]?.fill).toBe('#2563eb2e')
+    expect(options.legend?.show).toBe(false)
+  })
+
+  it('has no price axis without a price series, and columns draw as bars', () => {
+    const [metric] = spec.series
+    if (!metric) throw new Error('spec has a metric series')
+    const options = buildChartOptions({ ...spec, series: [{ ...metric, kind: 'column' }] }, 600, [])
+    expect(options.scales?.price).toBeUndefined()
+    expect(options.axes).toHaveLength(2)
+    expect(typeof options.series[1]?.paths).toBe('function')
+  })
+
+  it('log ranges hug the data rather than widening to whole decades', () => {
+    const options = buildChartOptions({ ...spec, scales: { y: 'log', price: 'log' } }, 600, [])
+    const range = options.scales?.y?.range
+    expect(typeof range).toBe('function')
+    if (typeof range !== 'function') return
+    const [min, max] = range(undefined as never, 70_000, 120_000, 'y')
+    expect(min).toBeGreaterThanOrEqual(60_000)
+    expect(max).toBeLessThanOrEqual(140_000)
+  })
+
+  it('sparklines have no axes, cursor or selection', () => {
+    const options = buildChartOptions({ ...spec, interactive: false }, 120, [])
+    expect(options.axes?.every((a) => a.show === false)).toBe(true)
+    expect(options.cursor?.show).toBe(false)
+  })
+})
+
+describe('withAlpha', () => {
+  it('appends an alpha channel to #rrggbb and leaves other colours alone', () => {
+    expect(withAlpha('#112233', 0.5)).toBe('#11223380')
+    expect(withAlpha('rgb(1,2,3)', 0.5)).toBe('rgb(1,2,3)')
+  })
+})

@@ -1,0 +1,116 @@
+import uPlot from 'uplot'
+import { formatCompact } from '@/core/format/number'
+import type { ChartSeriesSpec, ChartSpec } from './chartSpec'
+
+/** Charts with more bars than this in view draw them touching, without gaps (charts.md §9). */
+export const denseBarThreshold = 2000
+
+const axisColor = '#5b6478'
+const gridColor = '#e2e6ee'
+
+/**
+ * uPlot options for a chart spec: one time axis, the metric's axis on the left and the price's
+ * on the right, each with its own linear or log scale. The x range is owned by the page (range
+ * selector, zoom in the address), so the x scale never auto-ranges. Plugins bring everything
+ * else (tooltip, zones, boost, range reporting).
+ */
+export function buildChartOptions(
+  spec: ChartSpec,
+  width: number,
+  plugins: uPlot.Plugin[],
+): uPlot.Options {
+  const hasPrice = spec.series.some((s) => s.axis === 'price')
+  return {
+    width,
+    height: spec.height,
+    legend: { show: false },
+    // Dates on the axis in UTC, like the tooltip (uPlot would use the browser's time zone).
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    padding: spec.interactive ? [12, 8, 0, 0] : [2, 2, 2, 2],
+    cursor: spec.interactive
+      ? { drag: { x: true, y: false, setScale: false }, points: { size: 6 } }
+      : { show: false },
+    select: { show: spec.interactive, left: 0, top: 0, width: 0, height: 0 },
+    scales: {
+      x: { time: true, auto: false },
+      y: scaleOptions(spec.scales.y),
+      ...(hasPrice ? { price: scaleOptions(spec.scales.price) } : {}),
+    },
+    axes: spec.interactive
+      ? [
+          { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { show: false } },
+          valueAxis('y', 3, true),
+          ...(hasPrice ? [valueAxis('price', 1, false)] : []),
+        ]
+      : [{ show: false }, { show: false, scale: 'y' }],
+    series: [{}, ...spec.series.map(seriesOptions)],
+    plugins,
+  }
+}
+
+function scaleOptions(scale: ChartSpec['scales']['y']): uPlot.Scale {
+  // Log ranges hug the data instead of widening to whole powers of ten (a price between 70K
+  // and 120K would otherwise be drawn on 10K..1M and look flat).
+  return scale === 'log'
+    ? { distr: 3, log: 10, range: (_u, min, max) => logRange(min, max) }
+    : { distr: 1 }
+}
+
+/** A log range with a little room above and below the data (4% of its span in log terms). */
+export function logRange(min: number, max: number): uPlot.Range.MinMax {
+  if (!(min > 0) || !(max > 0)) return [1, 10]
+  const pad = Math.max(1.02, (max / min) ** 0.04)
+  return [min / pad, max * pad]
+}
+
+function valueAxis(scale: string, side: uPlot.Axis.Side, grid: boolean): uPlot.Axis {
+  return {
+    scale,
+    side,
+    stroke: axisColor,
+    size: 64,
+    grid: { show: grid, stroke: gridColor, width: 1 },
+    ticks: { show: false },
+    // uPlot passes null for log splits it leaves unlabelled.
+    values: (_u, splits) =>
+      splits.map((value: number | null) => (value === null ? '' : formatCompact(value))),
+  }
+}
+
+function seriesOptions(series: ChartSeriesSpec): uPlot.Series {
+  const common: uPlot.Series = {
+    label: series.label,
+    scale: series.axis,
+    show: series.visible,
+    stroke: series.color,
+    width: series.width ?? 1.5,
+    points: { show: false },
+    spanGaps: false,
+  }
+  switch (series.kind) {
+    case 'line':
+      return common
+    case 'area':
+      return { ...common, fill: withAlpha(series.color, 0.18) }
+    case 'column':
+      return { ...common, fill: withAlpha(series.color, 0.75), width: 0, paths: columnPaths }
+  }
+}
+
+const sparseBars = uPlot.paths.bars?.({ size: [0.6, 64], gap: 1 })
+const denseBars = uPlot.paths.bars?.({ size: [1, Infinity], gap: 0 })
+
+/** Columns with gaps between them, or touching ones once there are too many to separate. */
+const columnPaths: uPlot.Series.PathBuilder = (u, seriesIdx, idx0, idx1) => {
+  const builder = idx1 - idx0 > denseBarThreshold ? denseBars : sparseBars
+  return builder ? builder(u, seriesIdx, idx0, idx1) : null
+}
+
+/** `#rrggbb` with an alpha channel, for fills under lines and bars. */
+export function withAlpha(hex: string, alpha: number): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(hex)
+  if (!match) return hex
+  return `#${match[1]}${Math.round(alpha * 255)
+    .toString(16)
+    .padStart(2, '0')}`
+}

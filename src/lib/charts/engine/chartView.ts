@@ -1,0 +1,82 @@
+import uPlot from 'uplot'
+import type { AlignedSeries } from '@/core/series/align'
+import { boostThreshold, decimationIndices } from '../decimate'
+import { toPlotData } from './plotData'
+
+export interface TimeRange {
+  from: number
+  to: number
+}
+
+/**
+ * One uPlot instance and the full series behind it. uPlot only ever holds the points in view:
+ * up to the boost threshold every one of them, above it the min/max decimation of
+ * decimate.ts (a few points per pixel column), recomputed for each new range, so zooming in
+ * brings the detail back. New data calls setData; a new size setSize; only new options (another
+ * spec) build a new instance, which the React wrapper does.
+ */
+export class ChartView {
+  readonly plot: uPlot
+  private series: AlignedSeries
+  private range: TimeRange
+
+  constructor(
+    options: uPlot.Options,
+    series: AlignedSeries,
+    range: TimeRange,
+    target: HTMLElement,
+  ) {
+    this.series = series
+    this.range = range
+    this.plot = new uPlot(options, this.viewData(range, options.width), target)
+    this.plot.setScale('x', { min: range.from, max: range.to })
+  }
+
+  setSeries(series: AlignedSeries, range: TimeRange = this.range): void {
+    this.series = series
+    this.setRange(range)
+  }
+
+  setRange(range: TimeRange): void {
+    this.range = range
+    const data = this.viewData(range, this.plot.width)
+    this.plot.batch(() => {
+      this.plot.setData(data, false)
+      this.plot.setScale('x', { min: range.from, max: range.to })
+    })
+  }
+
+  setWidth(width: number): void {
+    if (Math.abs(width - this.plot.width) < 1) return
+    this.plot.setSize({ width, height: this.plot.height })
+    // The number of pixel columns changed, so the decimation did too.
+    this.setRange(this.range)
+  }
+
+  setVisible(seriesIndex: number, visible: boolean): void {
+    this.plot.setSeries(seriesIndex + 1, { show: visible })
+  }
+
+  /** How many points uPlot holds now (the bench and tests read it). */
+  get drawnPoints(): number {
+    return this.plot.data[0].length
+  }
+
+  destroy(): void {
+    this.plot.destroy()
+  }
+
+  private viewData(range: TimeRange, width: number): uPlot.AlignedData {
+    // Decimating into at least threshold/4 columns keeps every point while there are no more
+    // than boostThreshold in view; beyond that a few per pixel column (CSS px) remain.
+    const columns = Math.max(Math.round(width), Math.ceil(boostThreshold / 4))
+    const indices = decimationIndices(
+      this.series.t,
+      this.series.columns,
+      range.from,
+      range.to,
+      columns,
+    )
+    return toPlotData(this.series, indices)
+  }
+}
