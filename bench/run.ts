@@ -2,19 +2,27 @@
 import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
-import { seriesDecodeBench } from './seriesDecode.bench'
+import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
-const benches = [formatNumberBench, flagHashBench, seriesDecodeBench]
+const benches = [formatNumberBench, flagHashBench, seriesDecodeBench, seriesBinaryDecodeBench]
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US')
+/** The mean time of one run, in the unit that keeps a few significant digits. */
+const perRun = (opsPerSec: number) => {
+  const ms = 1000 / opsPerSec
+  if (ms >= 1) return `${ms.toFixed(1)} ms`
+  if (ms >= 0.001) return `${(ms * 1000).toFixed(2)} µs`
+  return `${(ms * 1e6).toFixed(0)} ns`
+}
 const results: ComparisonResult[] = []
 for (const bench of benches) {
   const result = await compare(bench)
   results.push(result)
   console.log(`\n${bench.name}`)
-  console.log(`  ours  ${bench.ours.label}: ${format(result.oursOpsPerSec)} runs/s`)
-  console.log(`  peer  ${bench.peer.label}: ${format(result.peerOpsPerSec)} runs/s`)
+  const line = (opsPerSec: number) => `${format(opsPerSec)} runs/s (${perRun(opsPerSec)} a run)`
+  console.log(`  ours  ${bench.ours.label}: ${line(result.oursOpsPerSec)}`)
+  console.log(`  peer  ${bench.peer.label}: ${line(result.peerOpsPerSec)}`)
   console.log(
     `  ratio ${result.ratio.toFixed(2)}x ${result.ratio >= 1 ? 'faster' : 'slower'} than the peer`,
   )

@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { decodeSeriesBinary } from '@/core/series/decodeBinary'
 import type { SeriesColumns } from './metricSource'
 import { encodeSeries, rfc3339 } from './seriesEncoding'
 import { seriesBytes, sliceSeries } from './seriesSlice'
@@ -130,5 +132,109 @@ describe('document series', () => {
     expect(Array.from(window.t)).toEqual([1706659800])
     expect(window.d).toEqual([documents.d?.[1]])
     expect(seriesBytes(documents)).toBeGreaterThan(seriesBytes({ t }))
+  })
+})
+
+describe('binary series (f=binary)', () => {
+  const bytesOf = (series: SeriesColumns, shape: Parameters<typeof encodeSeries>[1]) => {
+    const { body, contentType } = encodeSeries(series, shape, 'binary', 'unix')
+    expect(contentType).toBe('application/octet-stream')
+    // What the browser's response.arrayBuffer() gives: a buffer of its own.
+    return new Uint8Array(body).buffer
+  }
+  const float64At = (buffer: ArrayBuffer, offset: number, n: number) =>
+    Array.from({ length: n }, (_, i) => new DataView(buffer).getFloat64(offset + 8 * i, true))
+
+  it('writes the documented layout, little-endian, every column at a multiple of 8', () => {
+    const buffer = bytesOf(object, 'object')
+    const bytes = Buffer.from(buffer)
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('STS1')
+    expect([...bytes.subarray(4, 8)]).toEqual([1, 0, 0, 0])
+    expect(bytes.readUInt32LE(8)).toBe(3)
+    const headerLength = bytes.readUInt32LE(12)
+    const header = bytes.subarray(16, 16 + headerLength).toString('utf8')
+    expect(header).toBe('{"keys":["a,b","say \\"hi\\""]}')
+    const tOffset = Math.ceil((16 + headerLength) / 8) * 8
+    expect([...bytes.subarray(16 + headerLength, tOffset)].every((byte) => byte === 0)).toBe(true)
+    expect(float64At(buffer, tOffset, 3)).toEqual([...t])
+    expect(float64At(buffer, tOffset + 24, 3)).toEqual([1, 2, 3])
+    expect(float64At(buffer, tOffset + 48, 3)).toEqual([NaN, Infinity, 4])
+    expect(buffer.byteLength).toBe(tOffset + 72)
+
+    const scalarBytes = Buffer.from(bytesOf(scalar, 'value'))
+    expect(scalarBytes[4]).toBe(0)
+    expect(scalarBytes.subarray(12, 18).toString('latin1')).toBe('\x02\x00\x00\x00{}')
+    expect(scalarBytes.length).toBe(24 + 2 * 24)
+  })
+
+  it('round-trips values, keyed and document series through the decoder, gaps as NaN', () => {
+    expect(decodeSeriesBinary(bytesOf(scalar, 'value'))).toEqual({
+      kind: 'values',
+      t,
+      v: Float64Array.from([1.5, NaN, -0.25]),
+    })
+    expect(decodeSeriesBinary(bytesOf(object, 'object'))).toEqual({ kind: 'keyed', ...object })
+    const documents = { t, d: [{ calls: [{ strike: 40000 }] }, { é: 'ü' }, { a: null }] }
+    expect(decodeSeriesBinary(bytesOf(documents, 'document'))).toEqual({
+      kind: 'documents',
+      ...documents,
+    })
+  })
+
+  it('writes empty series, windows (views at an offset) and a value metric without values', () => {
+    const empty = bytesOf({ t: new Float64Array(0), v: new Float64Array(0) }, 'value')
+    expect(empty.byteLength).toBe(24)
+    expect(decodeSeriesBinary(empty)).toMatchObject({ kind: 'values', v: new Float64Array(0) })
+    const window = sliceSeries(object, 1706659800, undefined)
+    expect(decodeSeriesBinary(bytesOf(window, 'object'))).toEqual({ kind: 'keyed', ...window })
+    expect(decodeSeriesBinary(bytesOf({ t }, 'value'))).toEqual({
+      kind: 'values',
+      t,
+      v: Float64Array.from([NaN, NaN, NaN]),
+    })
+  })
+
+  it('refuses humanized timestamps', () => {
+    expect(() => encodeSeries(scalar, 'value', 'binary', 'humanized')).toThrow(/unix seconds/)
+  })
+
+  it('round-trips random series: any doubles, NaN gaps, any keys', () => {
+    const column = (n: number) => fc.float64Array({ minLength: n, maxLength: n })
+    const series = fc.integer({ min: 0, max: 40 }).chain((n) =>
+      fc.record({
+        t: fc.float64Array({ minLength: n, maxLength: n, noDefaultInfinity: true, noNaN: true }),
+        v: column(n),
+        o: fc.dictionary(fc.string({ unit: 'grapheme', maxLength: 12 }), column(n), {
+          maxKeys: 6,
+        }),
+      }),
+    )
+    fc.assert(
+      fc.property(series, ({ t: times, v, o }) => {
+        const values = decodeSeriesBinary(bytesOf({ t: times, v }, 'value'))
+        expect(values).toEqual({ kind: 'values', t: times, v })
+        const keyed = decodeSeriesBinary(bytesOf({ t: times, o }, 'object'))
+        expect(keyed).toEqual({ kind: 'keyed', t: times, o })
+        if (keyed.kind !== 'keyed') return
+        expect(Object.keys(keyed.o)).toEqual(Object.keys(o))
+        // -0 and NaN payloads survive too: the bytes are the bytes.
+        for (const [key, values] of Object.entries(o)) {
+          expect(new Uint8Array((keyed.o[key] ?? new Float64Array(0)).slice().buffer)).toEqual(
+            new Uint8Array(values.slice().buffer),
+          )
+        }
+      }),
+    )
+  })
+
+  it('round-trips random documents', () => {
+    const documents = fc.array(fc.dictionary(fc.string(), fc.jsonValue()), { maxLength: 20 })
+    fc.assert(
+      fc.property(documents, (d) => {
+        const times = Float64Array.from(d, (_, i) => 1_700_000_000 + i * 600)
+        const decoded = decodeSeriesBinary(bytesOf({ t: times, d }, 'document'))
+        expect(decoded).toEqual({ kind: 'documents', t: times, d: JSON.parse(JSON.stringify(d)) })
+      }),
+    )
   })
 })

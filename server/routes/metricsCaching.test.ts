@@ -81,6 +81,42 @@ describe('HTTP caching and headers', () => {
     expect(revalidated.statusCode).toBe(304)
   })
 
+  it('f=binary: its own ETag and cache entry, 304, gzip and brotli like the text forms', async () => {
+    const binary = `${ohlc}&f=binary`
+    const identity = await get(binary)
+    expect(identity.statusCode).toBe(200)
+    expect(identity.headers['content-type']).toBe('application/octet-stream')
+    expect(identity.headers.etag).toMatch(/^"[\w-]{27}"$/)
+    expect(identity.headers.etag).not.toBe((await get(`${ohlc}&f=columns`)).headers.etag)
+    expect(identity.headers['cache-control']).toBe('public, max-age=60')
+    expect(identity.headers.vary).toBe('Accept-Encoding')
+    // 8641 ten-minute points, t and four keys as float64.
+    expect(identity.rawPayload.length).toBeGreaterThan(8641 * 5 * 8)
+
+    const calls = app().source.seriesCalls.length
+    const again = await get(binary)
+    expect(again.rawPayload.equals(identity.rawPayload)).toBe(true)
+    expect(again.headers.etag).toBe(identity.headers.etag)
+
+    const gzip = await get(binary, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).equals(identity.rawPayload)).toBe(true)
+    expect(gzip.headers.etag).toBe(String(identity.headers.etag).replace(/"$/, '-gzip"'))
+    expect(gzip.headers['content-type']).toBe('application/octet-stream')
+    const br = await get(binary, { 'accept-encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true)
+    expect(br.rawPayload.length).toBeLessThan(identity.rawPayload.length / 2)
+    // Served from the response cache and the history cache: the source is not asked again.
+    expect(app().source.seriesCalls).toHaveLength(calls)
+
+    for (const etag of [identity.headers.etag, gzip.headers.etag, br.headers.etag]) {
+      const res = await get(binary, { 'accept-encoding': 'br', 'if-none-match': String(etag) })
+      expect(res.statusCode).toBe(304)
+      expect(res.rawPayload.length).toBe(0)
+    }
+  })
+
   it('leaves tiny bodies uncompressed', async () => {
     const res = await get(`${ohlc}&u=${fakeStart}`, { 'accept-encoding': 'gzip, br' })
     expect(res.headers['content-encoding']).toBeUndefined()

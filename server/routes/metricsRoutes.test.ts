@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@/core/api/error'
 import { assetSchema } from '@/core/api/assets'
 import { dataPointSchema, metricDescriptorSchema, seriesColumnsSchema } from '@/core/api/metrics'
 import { metricMetadataSchema } from '@/core/api/metricsMetadata'
+import { decodeSeriesBinary } from '@/core/series/decodeBinary'
 import { fakeAssets, fakeDescriptors, fakeStart } from '../metrics/testing/fakeMetricSource'
 import { plainHeaders, useMetricsTestApp } from '../metrics/testing/metricsTestApp'
 
@@ -75,6 +76,34 @@ describe('metrics routes', () => {
       expect(seriesColumnsSchema.parse(object.json())).toEqual({
         t: [fakeStart, fakeStart + day],
         o: { o: [100, 101], h: [102, null], l: [99, 100], c: [101, 102] },
+      })
+    })
+
+    it('f=binary answers the same columns as raw float64, NaN for gaps', async () => {
+      const arrayBuffer = (res: LightMyRequestResponse) => new Uint8Array(res.rawPayload).buffer
+      const value = await get(
+        `/v1/metrics/addresses/active_count?a=ETH&f=binary&u=${fakeStart + 4 * day}`,
+      )
+      expect(value.statusCode).toBe(200)
+      expect(value.headers['content-type']).toBe('application/octet-stream')
+      expect(value.rawPayload.subarray(0, 4).toString('latin1')).toBe('STS1')
+      expect(decodeSeriesBinary(arrayBuffer(value))).toEqual({
+        kind: 'values',
+        t: Float64Array.from([0, 1, 2, 3, 4], (k) => fakeStart + k * day),
+        v: Float64Array.from([10, 20, 30, NaN, 50]),
+      })
+      const object = await get(
+        `/v1/metrics/market/price_usd_ohlc?a=BTC&f=BINARY&u=${fakeStart + day}`,
+      )
+      expect(decodeSeriesBinary(arrayBuffer(object))).toEqual({
+        kind: 'keyed',
+        t: Float64Array.from([fakeStart, fakeStart + day]),
+        o: {
+          o: Float64Array.from([100, 101]),
+          h: Float64Array.from([102, NaN]),
+          l: Float64Array.from([99, 100]),
+          c: Float64Array.from([101, 102]),
+        },
       })
     })
 
@@ -259,7 +288,12 @@ describe('metrics routes', () => {
       expectError(
         await get('/v1/metrics/addresses/active_count?a=BTC&f=xml'),
         400,
-        'parameter f=xml is invalid, allowed values: json, csv, columns',
+        'parameter f=xml is invalid, allowed values: json, csv, columns, binary',
+      )
+      expectError(
+        await get('/v1/metrics/addresses/active_count?a=BTC&f=binary&timestamp_format=humanized'),
+        400,
+        'parameter timestamp_format=humanized is not available with f=binary, whose times are unix seconds',
       )
       expectError(
         await get('/v1/metrics/addresses/active_count?a=BTC&timestamp_format=iso'),

@@ -1,14 +1,12 @@
 import { expose, transfer } from 'comlink'
-import {
-  decodeSeriesColumns,
-  transferablesOf,
-  type SeriesDecodeApi,
-} from '@/core/series/decodeColumns'
+import { transferablesOf } from '@/core/series/decodeColumns'
+import { decodeSeries, type SeriesDecodeApi } from '@/core/series/decodeSeries'
 
-// Thin Comlink entry: the logic is in src/core/series/decodeColumns.ts.
+// Thin Comlink entry: the logic is in src/core/series (decodeSeries.ts and the decoders).
 const api: SeriesDecodeApi = {
-  decode(payload) {
-    const series = decodeSeriesColumns(payload)
+  decode(payload, format) {
+    const series = decodeSeries(payload, format)
+    // A binary series' columns are views on the buffer that came in: it goes back once.
     return transfer(series, transferablesOf(series))
   },
 }

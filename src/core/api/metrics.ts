@@ -48,8 +48,11 @@ export const seriesColumnsSchema = z.union([
 ])
 export type SeriesColumnsBody = z.infer<typeof seriesColumnsSchema>
 
-/** Response formats of GET /v1/metrics/{group}/{metric}. */
-export const metricFormats = ['json', 'csv', 'columns'] as const
+/**
+ * Response formats of GET /v1/metrics/{group}/{metric}. `binary` is the columnar form as raw
+ * little-endian float64 columns (src/core/series/binaryLayout.ts), what the app's charts read.
+ */
+export const metricFormats = ['json', 'csv', 'columns', 'binary'] as const
 export type MetricFormat = (typeof metricFormats)[number]
 export const timestampFormats = ['unix', 'humanized'] as const
 export type TimestampFormat = (typeof timestampFormats)[number]

@@ -76,6 +76,20 @@ describe('parseMetricsQuery', () => {
   })
 })
 
+describe('parseMetricsQuery with f=binary', () => {
+  it('accepts unix timestamps only: binary columns hold float64 seconds', () => {
+    expect(parse({ a: 'ETH', f: 'Binary' })).toMatchObject({
+      success: true,
+      data: { format: 'binary', timestampFormat: 'unix' },
+    })
+    expect(parse({ a: 'ETH', f: 'binary', timestamp_format: 'humanized' })).toEqual({
+      success: false,
+      message:
+        'parameter timestamp_format=humanized is not available with f=binary, whose times are unix seconds',
+    })
+  })
+})
+
 describe('metricMetadataQuerySchema', () => {
   it('requires a code', () => {
     expect(metricMetadataQuerySchema.safeParse({}).error?.issues[0]?.message).toBe(

@@ -132,6 +132,13 @@ export function parseMetricsQuery(
   if (!form.success) return failure(form.error.issues[0]?.message ?? 'invalid query')
   const { data } = form
 
+  // Binary columns are float64: they hold unix seconds, not text.
+  if (data.f === 'binary' && data.timestamp_format === 'humanized') {
+    return failure(
+      'parameter timestamp_format=humanized is not available with f=binary, whose times are unix seconds',
+    )
+  }
+
   if (data.a === undefined) {
     return failure(`parameter a is required, allowed values: ${descriptor.assets.join(', ')}`)
   }

@@ -4,7 +4,8 @@ import { z } from 'zod'
  * Decoding of the columnar series form (`f=columns`, docs/api.md) into Float64Array columns. It
  * runs in a worker (src/workers/seriesDecode.worker.ts): the main thread hands over the bytes and
  * gets back buffers, so it never parses a 500k-point payload. Missing values become NaN, the gap
- * marker the chart engine understands.
+ * marker the chart engine understands. The binary form (`f=binary`, decodeBinary.ts) decodes
+ * into the same DecodedSeries; decodeSeries.ts picks between them.
  */
 
 export type DecodedSeries =
@@ -66,7 +67,10 @@ function toColumn(
   return out
 }
 
-/** The buffers to transfer (not copy) back to the page. */
+/**
+ * The buffers to transfer (not copy) back to the page, each once: the columns of a binary
+ * series are views on one buffer, and naming a buffer twice in a transfer list throws.
+ */
 export function transferablesOf(series: DecodedSeries): ArrayBuffer[] {
   const columns =
     series.kind === 'values'
@@ -74,10 +78,5 @@ export function transferablesOf(series: DecodedSeries): ArrayBuffer[] {
       : series.kind === 'keyed'
         ? [series.t, ...Object.values(series.o)]
         : [series.t]
-  return columns.map((column) => column.buffer as ArrayBuffer)
-}
-
-/** What the decode worker offers through Comlink. */
-export interface SeriesDecodeApi {
-  decode(payload: ArrayBuffer | string): DecodedSeries
+  return [...new Set(columns.map((column) => column.buffer as ArrayBuffer))]
 }
