@@ -39,7 +39,8 @@ export async function fetchMetricData(
   signal?: AbortSignal,
 ): Promise<MetricData> {
   const response = await request(`/v1/metrics/${req.path}`, {
-    query: { a: req.a, i: req.i, c: req.c, f: 'columns', ...req.params },
+    query: { a: req.a, i: req.i, c: req.c, f: 'binary', ...req.params },
+    headers: { Accept: 'application/octet-stream, application/json' },
     signal,
   })
   const source = response.headers.get('X-Data-Source') ?? undefined
