@@ -130,7 +130,9 @@ function LoadedChart({
             color: s.color,
             visible: s.visible,
           }))}
-          onChange={setHidden}
+          onChange={(visible) =>
+            setHidden(Object.fromEntries(Object.entries(visible).map(([id, on]) => [id, !on])))
+          }
         />
         <div className="chart-panel-actions">
           {data.source === 'demo' && <span className="badge">Demo data</span>}

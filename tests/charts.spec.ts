@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+/** How many pixels of the chart's canvas are close to `hex` (the colour of a series). */
+async function pixelsOf(page: Page, hex: string): Promise<number> {
+  return page.locator('.uplot canvas').evaluate((canvas: HTMLCanvasElement, color) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+    const ctx = canvas.getContext('2d')
+    if (!ctx || r === undefined || g === undefined || b === undefined) return 0
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+    let count = 0
+    for (let i = 0; i < data.length; i += 4) {
+      const near =
+        Math.abs((data[i] ?? 0) - r) < 40 &&
+        Math.abs((data[i + 1] ?? 0) - g) < 40 &&
+        Math.abs((data[i + 2] ?? 0) - b) < 40
+      if (near && (data[i + 3] ?? 0) > 100) count += 1
+    }
+    return count
+  }, hex)
+}
+
+const metricBlue = '#2f6fdb'
+const priceGrey = '#8c8c8c'
+
+function search(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams
+}
+
+test('opens BTC price; asset, resolution, scale and range follow the address', async ({ page }) => {
+  await page.goto('/charts/MarketPriceUsdClose?a=BTC')
+  await expect(page.getByRole('heading', { level: 1, name: 'Price' })).toBeVisible()
+  await expect(page.getByText('Demo data')).toBeVisible()
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  await expect(
+    page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '1y' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+
+  await page.getByRole('button', { name: 'Asset: BTC' }).click()
+  await page.getByRole('menuitem', { name: 'ETH' }).click()
+  await expect.poll(() => search(page).get('a')).toBe('ETH')
+  await expect(page.getByRole('button', { name: 'Asset: ETH' })).toBeVisible()
+
+  await page.getByLabel('Resolution').selectOption('1w')
+  await expect.poll(() => search(page).get('i')).toBe('1w')
+
+  const scale = page.getByRole('group', { name: 'Metric scale' })
+  await scale.getByRole('button', { name: 'Linear' }).click()
+  await expect.poll(() => search(page).get('mScl')).toBe('lin')
+
+  await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '5y' }).click()
+  await expect.poll(() => search(page).get('zoom')).toBe('5y')
+
+  // A copied link reopens the same chart.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Asset: ETH' })).toBeVisible()
+  await expect(page.getByLabel('Resolution')).toHaveValue('1w')
+  await expect(scale.getByRole('button', { name: 'Linear' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(
+    page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '5y' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+})
+
+test('the legend toggles a series with a click and isolates it with a double click', async ({
+  page,
+}) => {
+  await page.goto('/charts/AddressesActiveCount?a=BTC')
+  const legend = page.getByRole('list', { name: 'Legend' })
+  const metric = legend.getByRole('button', { name: 'Active Addresses' })
+  const price = legend.getByRole('button', { name: 'Price' })
+  await expect.poll(() => pixelsOf(page, priceGrey)).toBeGreaterThan(100)
+
+  await price.click()
+  await expect(price).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(() => pixelsOf(page, priceGrey)).toBeLessThan(20)
+  await price.click()
+  await expect(price).toHaveAttribute('aria-pressed', 'true')
+
+  await metric.dblclick()
+  await expect(metric).toHaveAttribute('aria-pressed', 'true')
+  await expect(price).toHaveAttribute('aria-pressed', 'false')
+  await metric.dblclick()
+  await expect(price).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('the moving-math picker only applies windows inside the allowed range', async ({ page }) => {
+  await page.goto('/charts/MarketPriceUsdClose?a=BTC')
+  const picker = page.getByRole('form', { name: 'Moving math' })
+  await expect(picker.getByText('Allowed range: 1-400')).toBeVisible()
+  const input = picker.getByLabel('Window')
+  const apply = picker.getByRole('button', { name: 'Apply' })
+  await input.fill('500')
+  await expect(apply).toBeDisabled()
+  await input.fill('ten')
+  await expect(apply).toBeDisabled()
+  await input.fill('30')
+  await expect(apply).toBeEnabled()
+  await apply.click()
+  await expect.poll(() => search(page).get('mAvg')).toBe('30')
+  await expect(
+    page
+      .getByRole('list', { name: 'Legend' })
+      .getByRole('button', { name: 'Price (Simple moving average 30)' }),
+  ).toBeVisible()
+
+  await page.getByLabel('Resolution').selectOption('1month')
+  await expect(page.getByText('Allowed range: 1-60')).toBeVisible()
+})
+
+test('log scale on a metric with negative values says why points are missing', async ({ page }) => {
+  await page.goto('/charts/ExchangesNetflowSum?a=BTC&mScl=log')
+  await expect(
+    page.getByText(
+      "Chart contains 0 or negative data points. They can't be displayed in log scale.",
+    ),
+  ).toBeVisible()
+  await page
+    .getByRole('group', { name: 'Metric scale' })
+    .getByRole('button', { name: 'Linear' })
+    .click()
+  await expect(page.getByText(/can't be displayed in log scale/)).toHaveCount(0)
+})
+
+test('line and column styles both draw the series', async ({ page }) => {
+  await page.goto('/charts/TransactionsCount?a=BTC&chartStyle=line')
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  await page
+    .getByRole('group', { name: 'Chart style' })
+    .getByRole('button', { name: 'Column' })
+    .click()
+  await expect.poll(() => search(page).get('chartStyle')).toBe('column')
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(2000)
+})
+
+test('exports a 1800x1013 PNG named studio…', async ({ page }) => {
+  await page.goto('/charts/MarketPriceUsdClose?a=BTC')
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  await page.getByRole('button', { name: 'Export' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'Download PNG' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^studio-price-btc-\d{4}-\d{2}-\d{2}\.png$/)
+  const path = await file.path()
+  const { readFile } = await import('node:fs/promises')
+  const png = await readFile(path)
+  expect(png.subarray(1, 4).toString()).toBe('PNG')
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1800, 1013])
+})
+
+test('an asset the chart does not cover gets the chart error text', async ({ page }) => {
+  await page.goto('/charts/MarketMvrv?a=DOGE')
+  await expect(page.getByText('This chart is not available for "DOGE".')).toBeVisible()
+})
+
+test('a tier 2 chart tells a guest which plan opens it', async ({ page }) => {
+  await page.goto('/charts/MarketMvrv?a=BTC')
+  await expect(page.getByText('Forbidden: Please upgrade to the Advanced plan.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Upgrade' }).first()).toBeVisible()
+})
+
+test('the sidebar filters metrics by name and keeps the asset', async ({ page }) => {
+  await page.goto('/charts/MarketPriceUsdClose?a=ETH')
+  const sidebar = page.getByRole('navigation', { name: 'Metrics' })
+  await sidebar.getByRole('searchbox', { name: 'Filter metrics' }).fill('active addr')
+  await expect(sidebar.getByRole('link')).toHaveCount(1)
+  await sidebar.getByRole('link', { name: 'Active Addresses' }).click()
+  await expect(page).toHaveURL(/\/charts\/AddressesActiveCount\?a=ETH$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Active Addresses' })).toBeVisible()
+})
