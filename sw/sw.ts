@@ -1,17 +1,20 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell, answers navigations with it (so the app opens
-// offline), keeps CMS content fresh with stale-while-revalidate, and never activates a new
-// version on its own: the app asks the user first (see src/lib/pwa).
+// offline), keeps CMS content fresh with stale-while-revalidate, keeps recently viewed series in
+// IndexedDB for offline charts, and never activates a new version on its own: the app asks the
+// user first (see src/lib/pwa).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { apiPrefixes } from '../src/core/api/prefixes'
+import { isStoredSeriesRequest } from '../src/core/series/offlineSeries'
 import { isSkipWaitingMessage } from './messages'
+import { answerSeries } from './offlineSeries'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -32,6 +35,34 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: 'cms-content',
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+)
+
+// Series: network first, kept in IndexedDB as typed-array chunks for offline charts.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isStoredSeriesRequest(url),
+  ({ request, event }) =>
+    answerSeries(request, (promise) => (event as ExtendableEvent).waitUntil(promise)),
+)
+
+// What a chart needs besides its series: the allowed parameter values, and asset icons.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/v1/metadata/'),
+  new NetworkFirst({
+    cacheName: 'metric-metadata',
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+)
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/crypto-icons/'),
+  new CacheFirst({
+    cacheName: 'crypto-icons',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 )
 

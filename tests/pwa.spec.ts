@@ -124,3 +124,77 @@ test('a new version waits for the user, then Reload switches to it', async ({ br
     await server.stop()
   }
 })
+
+test('a chart viewed before opens offline from the series store; one never viewed says so', async ({
+  browser,
+}) => {
+  const server = await startServer()
+  const context = await browser.newContext({ baseURL: server.url })
+  try {
+    const page = await context.newPage()
+    await page.goto('/home')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        )
+      }
+    })
+    await page.goto('/charts/AddressesActiveCount?a=BTC')
+    const legend = page.getByRole('list', { name: 'Legend' })
+    await expect(legend.getByRole('button', { name: 'Price' })).toBeVisible()
+    // The service worker stores both series (metric and price) as chunked typed arrays.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('studio-series')
+              open.onerror = () => resolve(0)
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('series')) return resolve(0)
+                const count = db.transaction('series').objectStore('series').count()
+                count.onsuccess = () => resolve(count.result)
+                count.onerror = () => resolve(0)
+              }
+            }),
+        ),
+      )
+      .toBe(2)
+
+    // Hours later the browser's HTTP cache has nothing fresh: only the series store can answer.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await server.stop()
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Active Addresses' })).toBeVisible()
+    await expect(
+      page.getByText(/^Offline, data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/),
+    ).toBeVisible()
+    await expect(legend.getByRole('button', { name: 'Active Addresses' })).toBeVisible()
+    const drawn = await page.locator('.uplot canvas').evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d')
+      if (!ctx) return 0
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+      let blue = 0
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i + 2] ?? 0) > 180 && (data[i] ?? 255) < 90) blue += 1
+      }
+      return blue
+    })
+    expect(drawn).toBeGreaterThan(200)
+
+    await page.goto('/charts/TransactionsCount?a=BTC')
+    await expect(
+      page.getByText(
+        'You are offline and this chart has not been viewed on this device yet, so its data is not available.',
+      ),
+    ).toBeVisible()
+  } finally {
+    await context.close()
+    await server.stop()
+  }
+})

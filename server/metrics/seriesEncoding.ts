@@ -1,13 +1,7 @@
 import type { MetricDescriptor, MetricFormat, TimestampFormat } from '@/core/api/metrics'
-import {
-  alignTo8,
-  littleEndianPlatform,
-  seriesBinaryContentType,
-  seriesBinaryHeaderOffset,
-  seriesBinaryKinds,
-  seriesBinaryMagic,
-  type SeriesBinaryHeader,
-} from '@/core/series/binaryLayout'
+import { seriesBinaryContentType } from '@/core/series/binaryLayout'
+import type { DecodedSeries } from '@/core/series/decodeColumns'
+import { encodeSeriesBinary } from '@/core/series/encodeBinary'
 import type { SeriesColumns } from './metricSource'
 
 export const jsonContentType = 'application/json; charset=utf-8'
@@ -76,56 +70,22 @@ function encodeDocuments(
 type TextFormat = Exclude<MetricFormat, 'binary'>
 
 /**
- * The binary columnar form (src/core/series/binaryLayout.ts, docs/api.md): a 16-byte prefix, the
- * JSON header, then the columns, each at a multiple of 8. The body is one zero-filled buffer of
- * its own (offset 0, so 8-aligned), and each column is copied into it in one `set`, without a
- * value per point ever becoming an object or a string. Documents follow `t` as the JSON text of
- * their array, behind its uint32 length.
+ * The binary columnar form (src/core/series/binaryLayout.ts, docs/api.md), written by the same
+ * encoder the service worker uses for stored series: the columns go in as they are.
  */
 function encodeBinary(series: SeriesColumns, shape: MetricDescriptor['shape']): EncodedBody {
-  const n = series.t.length
-  if (n > 0xffff_ffff) throw new Error(`A binary series holds at most 2^32 - 1 points, not ${n}`)
-  const columns = shape === 'document' ? [] : valueColumns(series, shape)
-  const header: SeriesBinaryHeader =
-    shape === 'object' ? { keys: columns.map((column) => column.key ?? 'v') } : {}
-  const headerBytes = Buffer.from(JSON.stringify(header))
-  const tOffset = alignTo8(seriesBinaryHeaderOffset + headerBytes.length)
-  const afterT = tOffset + 8 * n
-  const documents =
-    shape === 'document' ? Buffer.from(JSON.stringify(series.d ?? [])) : Buffer.alloc(0)
-  const end = shape === 'document' ? afterT + 4 + documents.length : afterT + 8 * n * columns.length
-
-  const body = Buffer.from(new ArrayBuffer(alignTo8(end)))
-  body.write(seriesBinaryMagic, 0, 'latin1')
-  body.writeUInt8(
-    seriesBinaryKinds[shape === 'value' ? 'values' : shape === 'object' ? 'keyed' : 'documents'],
-    4,
-  )
-  body.writeUInt32LE(n, 8)
-  body.writeUInt32LE(headerBytes.length, 12)
-  headerBytes.copy(body, seriesBinaryHeaderOffset)
-  writeFloat64Column(body, tOffset, series.t, n)
-  for (const [index, column] of columns.entries()) {
-    writeFloat64Column(body, afterT + 8 * n * index, column.values, n)
-  }
-  if (shape === 'document') {
-    body.writeUInt32LE(documents.length, afterT)
-    documents.copy(body, afterT + 4)
-  }
-  return { body, contentType: binaryContentType }
-}
-
-/** `n` little-endian float64 at `offset` (a multiple of 8); a short column ends in NaN gaps. */
-function writeFloat64Column(body: Buffer, offset: number, values: Float64Array, n: number): void {
-  const count = Math.min(n, values.length)
-  if (littleEndianPlatform) {
-    const target = new Float64Array(body.buffer, body.byteOffset + offset, n)
-    target.set(count === values.length ? values : values.subarray(0, count))
-    target.fill(Number.NaN, count)
-    return
-  }
-  for (let i = 0; i < n; i++)
-    body.writeDoubleLE(i < count ? (values[i] ?? NaN) : NaN, offset + 8 * i)
+  const t = series.t
+  const decoded: DecodedSeries =
+    shape === 'document'
+      ? { kind: 'documents', t, d: (series.d ?? []) as Record<string, unknown>[] }
+      : shape === 'object'
+        ? {
+            kind: 'keyed',
+            t,
+            o: Object.fromEntries(valueColumns(series, shape).map((c) => [c.key ?? 'v', c.values])),
+          }
+        : { kind: 'values', t, v: valueColumns(series, shape)[0]?.values ?? new Float64Array(0) }
+  return { body: Buffer.from(encodeSeriesBinary(decoded)), contentType: binaryContentType }
 }
 
 /** JSON for any value (series, asset lists, descriptors, metadata). */

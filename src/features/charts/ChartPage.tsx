@@ -10,7 +10,9 @@ import {
 import { chartErrorText } from '@/core/charts/chartErrors'
 import type { MovingMathMethod } from '@/core/charts/movingMath'
 import type { TimeRange } from '@/core/charts/timeRange'
+import { notViewedOfflineText } from '@/core/series/offlineSeries'
 import { errorMessage } from '@/lib/api/apiError'
+import { classifyFailure } from '@/lib/api/statusHandling'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { ChartHeader } from './ChartHeader'
@@ -71,7 +73,11 @@ export function ChartPage({ id, asset, search, onSearch }: ChartPageProps) {
         ) : page.isError ? (
           <div className="card chart-error" role="alert">
             <h1>{id}</h1>
-            <p>{chartErrorText(errorMessage(page.error), asset)}</p>
+            <p>
+              {classifyFailure(page.error) === 'network'
+                ? notViewedOfflineText
+                : chartErrorText(errorMessage(page.error), asset)}
+            </p>
           </div>
         ) : metric === undefined ? null : (
           <>

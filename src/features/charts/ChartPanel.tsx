@@ -11,7 +11,9 @@ import { limitTenMinuteHistory, rangeFor, type TimeRange } from '@/core/charts/t
 import { defaultChartHeight, tenMinuteHistoryNotice } from '@/core/constants'
 import { forbiddenText } from '@/core/permissions'
 import { lowestPlan } from '@/core/plans'
+import { formatDateTime } from '@/core/format/date'
 import { alignSeries, type TimeSeries } from '@/core/series/align'
+import { offlineNote } from '@/core/series/offlineSeries'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
@@ -163,6 +165,11 @@ function LoadedChart({
       {logProblem && (
         <p className="chart-message" role="status">
           {logScaleMessage}
+        </p>
+      )}
+      {data.offlineAsOf !== undefined && (
+        <p className="chart-message" role="status">
+          {offlineNote(formatDateTime(data.offlineAsOf))}
         </p>
       )}
       {priceFailed && (
