@@ -45,15 +45,34 @@ export function chartSidebar(catalog: readonly CatalogMetric[], asset: string): 
 }
 
 /**
- * A chart by id (the metric code) and asset; undefined when the asset has no such metric. The
- * price joins the catalog metrics when the metric's config draws the price line.
+ * The catalog metric a chart id names: its metric code (any letter case), or its slug, the last
+ * segment of its path (`mvrv` for market/mvrv, as old /metrics?metric= links use), with dashes
+ * or underscores. Undefined when nothing matches.
+ */
+export function findChartMetric(
+  catalog: readonly CatalogMetric[],
+  id: string,
+): CatalogMetric | undefined {
+  const code = id.toLowerCase()
+  const slug = code.replaceAll('-', '_')
+  return (
+    catalog.find((entry) => entry.metricCode === id) ??
+    catalog.find((entry) => entry.metricCode.toLowerCase() === code) ??
+    catalog.find((entry) => entry.path.split('/')[1] === slug)
+  )
+}
+
+/**
+ * A chart by id (metric code or slug, see findChartMetric) and asset; undefined when the asset
+ * has no such metric. The price joins the catalog metrics when the metric's config draws the
+ * price line.
  */
 export function chartPage(
   catalog: readonly CatalogMetric[],
-  metricCode: string,
+  id: string,
   asset: string,
 ): ChartPage | undefined {
-  const metric = catalog.find((entry) => entry.metricCode === metricCode)
+  const metric = findChartMetric(catalog, id)
   if (metric === undefined || !metric.metricAssets.includes(asset)) return undefined
   const price = catalog.find((entry) => entry.metricCode === priceCode)
   const withPrice =

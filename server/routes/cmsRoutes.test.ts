@@ -226,6 +226,20 @@ describe('charts', () => {
     expect(page.nestedCharts.some((chart) => chart.metricCode === 'MarketMvrv')).toBe(false)
   })
 
+  it('finds a chart by its slug or its code in any letter case', async () => {
+    for (const id of ['mvrv', 'marketmvrv', 'price-usd-close']) {
+      const { status, body } = await get(`/cms/charts/${id}/BTC`)
+      expect(status).toBe(200)
+      expect(strapiSingleSchema(chartPageSchema).parse(body).data.id).toBe(
+        id === 'price-usd-close' ? 'MarketPriceUsdClose' : 'MarketMvrv',
+      )
+    }
+    const lacking = await get('/cms/charts/mvrv/SOL')
+    expect(apiErrorSchema.parse(lacking.body).message).toBe(
+      'Chart mvrv is not available for asset SOL',
+    )
+  })
+
   it('answers 404 for unknown charts, assets and metrics an asset lacks', async () => {
     expect((await get('/cms/charts/NoSuchMetric/BTC')).status).toBe(404)
     const unknownAsset = await get('/cms/charts/MarketMvrv/NOPE')

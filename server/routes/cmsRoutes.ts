@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Asset } from '@/core/api/assets'
 import type { CatalogMetric } from '@/core/api/catalog'
-import { chartPage, chartSidebar } from '../cms/charts'
+import { chartPage, chartSidebar, findChartMetric } from '../cms/charts'
 import { createCollections } from '../cms/collections'
 import { parseStrapiQuery, rawQueryOf } from '../cms/parseQuery'
 import { runListQuery, runSingleQuery } from '../cms/runQuery'
@@ -73,7 +73,7 @@ export async function cmsRoutes(app: FastifyInstance, options: CmsRoutesOptions)
     const page = chartPage(options.catalog, id, asset)
     if (page === undefined) {
       throw notFound(
-        options.catalog.some((metric) => metric.metricCode === id)
+        findChartMetric(options.catalog, id) !== undefined
           ? `Chart ${id} is not available for asset ${asset}`
           : `Unknown chart: ${id}`,
       )
