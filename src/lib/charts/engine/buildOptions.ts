@@ -1,6 +1,7 @@
 import uPlot from 'uplot'
 import { formatCompact } from '@/core/format/number'
 import type { ChartSeriesSpec, ChartSpec } from './chartSpec'
+import { logTicks } from './logTicks'
 
 /** Charts with more bars than this in view draw them touching, without gaps (charts.md §9). */
 export const denseBarThreshold = 2000
@@ -39,8 +40,8 @@ export function buildChartOptions(
     axes: spec.interactive
       ? [
           { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { show: false } },
-          valueAxis('y', 3, true),
-          ...(hasPrice ? [valueAxis('price', 1, false)] : []),
+          valueAxis('y', 3, true, spec.scales.y === 'log'),
+          ...(hasPrice ? [valueAxis('price', 1, false, spec.scales.price === 'log')] : []),
         ]
       : [{ show: false }, { show: false, scale: 'y' }],
     series: [{}, ...spec.series.map(seriesOptions)],
@@ -63,9 +64,12 @@ export function logRange(min: number, max: number): uPlot.Range.MinMax {
   return [min / pad, max * pad]
 }
 
-function valueAxis(scale: string, side: uPlot.Axis.Side, grid: boolean): uPlot.Axis {
+function valueAxis(scale: string, side: uPlot.Axis.Side, grid: boolean, log: boolean): uPlot.Axis {
   return {
     scale,
+    ...(log
+      ? { splits: (u: uPlot) => logTicks(u.scales[scale]?.min ?? 0, u.scales[scale]?.max ?? 0) }
+      : {}),
     side,
     stroke: axisColor,
     size: 64,
