@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { plans } from './plans'
 import {
+  chartUpgradePrompt,
   canDownload,
   canEditChart,
   canSaveDashboard,
@@ -103,5 +104,17 @@ describe('editing, saving and downloads', () => {
     expect(canUseChatMcp('professional_ml', true)).toBe(true)
     expect(canUseChatMcp('professional', false)).toBe(false)
     expect(canUseChatMcp('advanced', true)).toBe(false)
+  })
+})
+
+describe('chartUpgradePrompt', () => {
+  it('prompts a guest on a tier 1 chart that offers an upgrade, and nobody else', () => {
+    expect(chartUpgradePrompt('guest', { tier: 1, upgradeOption: true })).toEqual({
+      text: 'Get access to T2 metrics on the advanced plan',
+      upgradePlan: 'advanced',
+    })
+    expect(chartUpgradePrompt('guest', { tier: 1, upgradeOption: false })).toBeUndefined()
+    expect(chartUpgradePrompt('guest', { tier: 2, upgradeOption: true })).toBeUndefined()
+    expect(chartUpgradePrompt('standard', { tier: 1, upgradeOption: true })).toBeUndefined()
   })
 })

@@ -49,6 +49,18 @@ export function sidebarUpgradePrompt(plan: Plan): UpgradePrompt | undefined {
   return undefined
 }
 
+/**
+ * The prompt above a chart (app.md §6): a guest looking at a tier 1 metric whose studio config
+ * offers an upgrade is pointed at the Advanced plan, where its deeper metrics are.
+ */
+export function chartUpgradePrompt(
+  plan: Plan,
+  metric: { tier: MetricTier; upgradeOption: boolean },
+): UpgradePrompt | undefined {
+  if (plan !== 'guest' || metric.tier !== 1 || !metric.upgradeOption) return undefined
+  return { text: 'Get access to T2 metrics on the advanced plan', upgradePlan: 'advanced' }
+}
+
 /** Why a dashboard is locked, by the lowest plan that opens it (none: a general pitch). */
 export function dashboardGateMessage(allowedPlans: readonly Plan[] | undefined): string {
   const required = allowedPlans === undefined ? undefined : lowestPlan(allowedPlans)

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { Link } from '@tanstack/react-router'
 import type { CatalogMetric } from '@/core/api/catalog'
+import { chartUpgradePrompt } from '@/core/permissions'
+import type { Plan } from '@/core/plans'
 import {
   chooseScale,
   resolveChartSettings,
@@ -86,6 +89,7 @@ export function ChartPage({ id, asset, search, onSearch }: ChartPageProps) {
               metric={metric}
               withPrice={page.data.catalogMetrics.some((m) => m.metricCode !== metric.metricCode)}
               asset={asset}
+              plan={plan}
               allowed={metadata.data?.parameters}
               search={search}
               onSearch={onSearch}
@@ -102,6 +106,7 @@ function ChartBody({
   metric,
   withPrice,
   asset,
+  plan,
   allowed,
   search,
   onSearch,
@@ -110,6 +115,7 @@ function ChartBody({
   metric: CatalogMetric
   withPrice: boolean
   asset: string
+  plan: Plan
   allowed: AllowedParameters | undefined
   search: ChartPageSearch
   onSearch: ChartPageProps['onSearch']
@@ -123,6 +129,10 @@ function ChartBody({
     ...(config.movingMedianOption ? (['mMedian'] as const) : []),
   ]
   const movingMath = currentMovingMath(search)
+  const prompt = chartUpgradePrompt(plan, {
+    tier: metric.tier,
+    upgradeOption: config.upgradeOption,
+  })
   const customRange =
     search.s !== undefined && search.u !== undefined && search.s < search.u
       ? { from: search.s, to: search.u }
@@ -207,6 +217,14 @@ function ChartBody({
           />
         )}
       </div>
+      {prompt && (
+        <p className="chart-upgrade" role="note">
+          {prompt.text}{' '}
+          <Link to="/pricing" search={{ modal: 'upgrade', upgradePlan: prompt.upgradePlan }}>
+            Upgrade
+          </Link>
+        </p>
+      )}
       <ChartPanel
         metric={metric}
         withPrice={withPrice}
