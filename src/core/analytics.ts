@@ -38,6 +38,8 @@ export const analyticsEvents = [
   'search_result_click',
   'chart_view',
   'chart_save',
+  'chart_legend_click',
+  'chart_export',
   'workbench_view',
   'dashboard_view',
   'dashboard_save',

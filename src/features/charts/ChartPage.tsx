@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { chartUpgradePrompt } from '@/core/permissions'
@@ -14,6 +14,7 @@ import { chartErrorText } from '@/core/charts/chartErrors'
 import type { MovingMathMethod } from '@/core/charts/movingMath'
 import type { TimeRange } from '@/core/charts/timeRange'
 import { notViewedOfflineText } from '@/core/series/offlineSeries'
+import { analytics } from '@/lib/analytics/analytics'
 import { errorMessage } from '@/lib/api/apiError'
 import { classifyFailure } from '@/lib/api/statusHandling'
 import { useCurrentUser } from '@/lib/auth/currentUser'
@@ -61,6 +62,10 @@ export function ChartPage({ id, asset, search, onSearch }: ChartPageProps) {
     ...metricMetadataQuery(metric?.metricCode ?? id, asset),
     enabled: metric !== undefined,
   })
+  const viewed = metric?.metricCode
+  useEffect(() => {
+    if (viewed !== undefined) analytics.track('chart_view', { metricCode: viewed, asset })
+  }, [viewed, asset])
   const onSelectRange = useCallback(
     (range: TimeRange) =>
       onSearch({ s: Math.round(range.from), u: Math.round(range.to), zoom: undefined }),
