@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -94,4 +95,20 @@ export async function createVerifiedAccount(
 function originOf(page: Page): string {
   const base = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
   return page.url().startsWith('http') ? new URL(page.url()).origin : base
+}
+
+/**
+ * Gives an account a plan the way an operator does (`npm run user:plan`), on the e2e server's
+ * database: Professional is sold by the sales team, not through the checkout.
+ */
+export function grantPlan(email: string, plan: 'advanced' | 'professional' | 'standard'): void {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/userPlan.ts', email, plan],
+    {
+      env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR ?? '.tmp/e2e-data') },
+      encoding: 'utf8',
+    },
+  )
+  if (result.status !== 0) throw new Error(`user:plan failed: ${result.stderr}`)
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { grantPlan, signedInAccount } from './accounts'
 import { test, expect } from './fixtures'
 
 /** How many pixels of the chart's canvas are close to `hex` (the colour of a series). */
@@ -170,4 +171,19 @@ test('the sidebar filters metrics by name and keeps the asset', async ({ page })
   await sidebar.getByRole('link', { name: 'Active Addresses' }).click()
   await expect(page).toHaveURL(/\/charts\/AddressesActiveCount\?a=ETH$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Active Addresses' })).toBeVisible()
+})
+
+test('a Professional account given its plan by the operator opens tier 2 and 3 charts', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  const account = await signedInAccount(page, 'pro-charts')
+  grantPlan(account.email, 'professional')
+  await page.goto('/charts/MarketMvrv?a=BTC')
+  await expect(page.getByRole('heading', { level: 1, name: 'MVRV Ratio' })).toBeVisible()
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  const sidebar = page.getByRole('navigation', { name: 'Metrics' })
+  await expect(sidebar.getByRole('link', { name: 'Reserve Risk' })).toBeVisible()
+  await expect(sidebar.getByLabel('Locked')).toHaveCount(0)
+  await expect(sidebar.getByText(/advanced plan|professional plan/)).toHaveCount(0)
 })
