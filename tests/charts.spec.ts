@@ -1,24 +1,35 @@
 import type { Page } from '@playwright/test'
+import {
+  candleDownColor,
+  candleUpColor,
+  seriesColor,
+  trendScoreColor,
+} from '../src/core/charts/palette'
+import { formatNumber } from '../src/core/format/number'
+import { annotationFillAlpha, toneColors } from '../src/lib/charts/plugins/annotationsPlugin'
 import { grantPlan, signedInAccount } from './accounts'
 import { test, expect } from './fixtures'
 
 /** How many pixels of the chart's canvas are close to `hex` (the colour of a series). */
 async function pixelsOf(page: Page, hex: string): Promise<number> {
-  return page.locator('.uplot canvas').evaluate((canvas: HTMLCanvasElement, color) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
-    const ctx = canvas.getContext('2d')
-    if (!ctx || r === undefined || g === undefined || b === undefined) return 0
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
-    let count = 0
-    for (let i = 0; i < data.length; i += 4) {
-      const near =
-        Math.abs((data[i] ?? 0) - r) < 40 &&
-        Math.abs((data[i + 1] ?? 0) - g) < 40 &&
-        Math.abs((data[i + 2] ?? 0) - b) < 40
-      if (near && (data[i + 3] ?? 0) > 100) count += 1
-    }
-    return count
-  }, hex)
+  return page
+    .locator('.uplot canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement, color) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+      const ctx = canvas.getContext('2d')
+      if (!ctx || r === undefined || g === undefined || b === undefined) return 0
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+      let count = 0
+      for (let i = 0; i < data.length; i += 4) {
+        const near =
+          Math.abs((data[i] ?? 0) - r) < 40 &&
+          Math.abs((data[i + 1] ?? 0) - g) < 40 &&
+          Math.abs((data[i + 2] ?? 0) - b) < 40
+        if (near && (data[i + 3] ?? 0) > 100) count += 1
+      }
+      return count
+    }, hex)
 }
 
 const metricBlue = '#2f6fdb'
@@ -186,4 +197,154 @@ test('a Professional account given its plan by the operator opens tier 2 and 3 c
   await expect(sidebar.getByRole('link', { name: 'Reserve Risk' })).toBeVisible()
   await expect(sidebar.getByLabel('Locked')).toHaveCount(0)
   await expect(sidebar.getByText(/advanced plan|professional plan/)).toHaveCount(0)
+})
+
+/**
+ * How many canvas pixels hold `hex` at about `alpha`: zone and band fills are washes drawn at a
+ * low alpha on the transparent canvas, which pixelsOf (opaque colours) does not count.
+ */
+async function fillPixelsOf(page: Page, hex: string, alpha: number): Promise<number> {
+  return page
+    .locator('.uplot canvas')
+    .first()
+    .evaluate(
+      (canvas: HTMLCanvasElement, [color, a]) => {
+        const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+        const ctx = canvas.getContext('2d')
+        if (!ctx || r === undefined || g === undefined || b === undefined) return 0
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+        let count = 0
+        for (let i = 0; i < data.length; i += 4) {
+          const near =
+            Math.abs((data[i] ?? 0) - r) < 16 &&
+            Math.abs((data[i + 1] ?? 0) - g) < 16 &&
+            Math.abs((data[i + 2] ?? 0) - b) < 16 &&
+            Math.abs((data[i + 3] ?? 0) - a * 255) < 8
+          if (near) count += 1
+        }
+        return count
+      },
+      [hex, alpha] as const,
+    )
+}
+
+/** Signs in a new account on the Advanced plan, which opens tier 2 and 2.1 charts. */
+async function signInAdvanced(page: Page): Promise<void> {
+  await page.goto('/home')
+  await signedInAccount(page, 'charts')
+  const bought = await page.request.post('/payments/v1/sandbox/checkout', {
+    data: {
+      priceId: 'pri_studio_advanced_monthly',
+      trial: false,
+      card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ada Lovelace' },
+    },
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  expect(bought.status(), await bought.text()).toBe(200)
+}
+
+test('price OHLC draws green and red candles, regrouped to months over the whole history', async ({
+  page,
+}) => {
+  await page.goto('/charts/MarketPriceUsdOhlc?a=BTC&zoom=1m')
+  await expect(page.getByRole('list', { name: 'Legend' }).getByRole('button')).toHaveText([
+    'Price OHLC',
+  ])
+  await expect.poll(() => pixelsOf(page, candleUpColor)).toBeGreaterThan(300)
+  await expect.poll(() => pixelsOf(page, candleDownColor)).toBeGreaterThan(300)
+  await expect(page.getByText(/candles: zoom in for finer ones/)).toHaveCount(0)
+
+  await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: 'All' }).click()
+  await expect(
+    page.getByText('Showing monthly candles: zoom in for finer ones.', { exact: true }),
+  ).toBeVisible()
+  await expect.poll(() => pixelsOf(page, candleUpColor)).toBeGreaterThan(300)
+  await expect.poll(() => pixelsOf(page, candleDownColor)).toBeGreaterThan(300)
+})
+
+test('fear and greed is drawn over its zones', async ({ page }) => {
+  await page.goto('/charts/FearGreedIndex?a=BTC')
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  await expect
+    .poll(() => fillPixelsOf(page, toneColors.fear, annotationFillAlpha))
+    .toBeGreaterThan(5000)
+  await expect
+    .poll(() => fillPixelsOf(page, toneColors.greed, annotationFillAlpha))
+    .toBeGreaterThan(1000)
+})
+
+test('Bollinger bands shade the band around the average', async ({ page }) => {
+  await page.goto('/charts/MarketPriceBollingerBands?a=BTC')
+  const legend = page.getByRole('list', { name: 'Legend' })
+  await expect(legend.getByRole('button')).toHaveText(['Upper band', 'Average', 'Lower band'])
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(500)
+  await expect.poll(() => fillPixelsOf(page, metricBlue, 0.12)).toBeGreaterThan(5000)
+})
+
+test('a stacked-area breakdown stacks its layers and the tooltip shows each layer’s own value', async ({
+  page,
+}) => {
+  await signInAdvanced(page)
+  await page.goto('/charts/DerivativesFuturesOpenInterestSumAll?a=BTC')
+  for (const index of [0, 1, 2, 3]) {
+    await expect.poll(() => pixelsOf(page, seriesColor(index))).toBeGreaterThan(5000)
+  }
+
+  const over = page.locator('.u-over').first()
+  const box = await over.boundingBox()
+  if (!box) throw new Error('the plot has a box')
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5)
+  const tooltip = page.getByRole('tooltip')
+  await expect(tooltip).toBeVisible()
+  const date = (await tooltip.locator('.chart-tooltip-date').innerText()).trim()
+  const bybit = tooltip.locator('.chart-tooltip-row', { hasText: 'bybit' }).locator('strong')
+  const answer = await page.request.get(
+    '/v1/metrics/derivatives/futures_open_interest_sum_all?a=BTC&i=24h&c=native&f=json',
+  )
+  expect(answer.status()).toBe(200)
+  const points = (await answer.json()) as { t: number; o: Record<string, number | null> }[]
+  const point = points.find((p) => new Date(p.t * 1000).toISOString().slice(0, 10) === date)
+  expect(point, `a point on ${date}`).toBeDefined()
+  await expect(bybit).toHaveText(formatNumber(point?.o.bybit ?? null))
+
+  // Hiding a layer restacks the others: its colour leaves the chart.
+  await page.mouse.move(0, 0)
+  await page.getByRole('list', { name: 'Legend' }).getByRole('button', { name: 'bybit' }).click()
+  await expect.poll(() => pixelsOf(page, seriesColor(1))).toBeLessThan(200)
+  await expect.poll(() => pixelsOf(page, seriesColor(2))).toBeGreaterThan(5000)
+})
+
+test('the trend score colours the price line by the score', async ({ page }) => {
+  await signInAdvanced(page)
+  await page.goto('/charts/MarketPriceTrendScore?a=BTC')
+  await expect(page.getByRole('list', { name: 'Legend' }).getByRole('button')).toHaveText(['Price'])
+  await expect.poll(() => pixelsOf(page, trendScoreColor(0.25))).toBeGreaterThan(50)
+  await expect.poll(() => pixelsOf(page, trendScoreColor(0.75))).toBeGreaterThan(50)
+})
+
+test('dragging across the navigator strip selects the range, kept in the address', async ({
+  page,
+}) => {
+  await page.goto('/charts/MarketPriceUsdClose?a=BTC&zoom=all')
+  const strip = page.locator('.chart-navigator .u-over')
+  await expect(strip).toBeVisible()
+  await expect(page.locator('.chart-navigator .u-select')).toHaveCSS('height', '52px')
+  await strip.scrollIntoViewIfNeeded()
+  const box = await strip.boundingBox()
+  if (!box) throw new Error('the navigator has no box')
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 8 })
+  await page.mouse.up()
+  await expect.poll(() => search(page).get('s')).not.toBeNull()
+  const s = Number(search(page).get('s'))
+  const u = Number(search(page).get('u'))
+  expect(u).toBeGreaterThan(s)
+  expect(search(page).get('zoom')).toBeNull()
+  const range = page.getByRole('group', { name: 'Range' })
+  await expect(range.getByRole('button', { pressed: true })).toHaveCount(0)
+  // The strip marks the new window, and a reload keeps it.
+  await page.reload()
+  await expect(page.locator('.chart-navigator .u-select')).toHaveCSS('height', '52px')
+  expect(Number(search(page).get('s'))).toBe(s)
 })

@@ -153,5 +153,8 @@ export function annotationsFor(metric: {
   const rule = annotationRules.find(
     (r) => r.paths.includes(metric.path) || r.codes.includes(metric.metricCode),
   )
-  return rule?.annotations ?? []
+  return rule?.annotations ?? noAnnotations
 }
+
+// One empty list for every metric without annotations, so callers can memoize on it.
+const noAnnotations: readonly Annotation[] = []

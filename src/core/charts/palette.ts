@@ -25,6 +25,10 @@ export const mainMetricColor = linePalette[0]
 export const neutralGrey = '#8c8c8c'
 export const priceLineColor = neutralGrey
 
+/** Candles: green when the close is at or above the open, red when below (the palette's own). */
+export const candleUpColor = linePalette[2]
+export const candleDownColor = linePalette[3]
+
 /** The colour of the index-th series (0 is the main metric), cycling through the palette. */
 export function seriesColor(index: number): string {
   if (!Number.isInteger(index) || index < 0) {

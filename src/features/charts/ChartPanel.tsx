@@ -5,34 +5,41 @@ import type { CatalogMetric } from '@/core/api/catalog'
 import { productName } from '@/core/brand'
 import { chartErrorText, hasNonPositive, logScaleMessage } from '@/core/charts/chartErrors'
 import type { ChartSettings } from '@/core/charts/chartSettings'
-import { applyMovingMath, movingMathLabels } from '@/core/charts/movingMath'
-import { mainMetricColor, priceLineColor, seriesColor } from '@/core/charts/palette'
-import { limitTenMinuteHistory, rangeFor, type TimeRange } from '@/core/charts/timeRange'
+import { annotationsFor } from '@/core/charts/annotations'
+import { mainMetricColor } from '@/core/charts/palette'
+import { chartKindOf } from '@/core/charts/chartKind'
+import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
 import { defaultChartHeight, tenMinuteHistoryNotice } from '@/core/constants'
 import { forbiddenText } from '@/core/permissions'
 import { lowestPlan } from '@/core/plans'
 import { formatDateTime } from '@/core/format/date'
-import { alignSeries, type TimeSeries } from '@/core/series/align'
+import { alignSeries } from '@/core/series/align'
+import { candleUnitFor } from '@/core/series/candles'
 import { offlineNote } from '@/core/series/offlineSeries'
+import type { StackDirection } from '@/core/series/stack'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
+import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
-import type { ChartSeriesSpec, ChartSpec } from '@/lib/charts/engine/chartSpec'
+import { useElementWidth } from '@/lib/browser/useElementWidth'
+import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { ChartView } from '@/lib/charts/engine/chartView'
 import { downloadChartPng } from '@/lib/charts/exportPng'
 import { metricDataQuery, type MetricData, type MetricDataRequest } from '@/lib/charts/metricData'
+import { annotationsPlugin } from '@/lib/charts/plugins/annotationsPlugin'
+import { candlestickPlugin } from '@/lib/charts/plugins/candlestickPlugin'
 import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
+import { trendScorePlugin } from '@/lib/charts/plugins/trendScorePlugin'
+import { unstackedValue } from '@/lib/charts/plugins/unstackedValue'
 import { Dropdown } from '@/lib/ui/Dropdown'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import type { MovingMathValue } from './MovingMathPicker'
+import { drawnChart, type DrawnChart } from './drawnChart'
+import { candleSeriesIndices, candleUnitNote, trendScoreSeriesIndices } from './pairedSeries'
 
 const pricePath = 'market/price_usd_close'
-
-interface DrawnSeries extends TimeSeries {
-  spec: ChartSeriesSpec
-}
 
 export interface ChartPanelProps {
   metric: CatalogMetric
@@ -85,53 +92,80 @@ function LoadedChart({
 }: ChartPanelProps & { data: MetricData; price: MetricData | undefined; priceFailed: boolean }) {
   const [hidden, setHidden] = useState<Record<string, boolean>>({})
   const view = useRef<ChartView | undefined>(undefined)
+  const panel = useRef<HTMLDivElement>(null)
+  const panelWidth = useElementWidth(panel)
 
+  const kind = chartKindOf(metric.studioMetricConfig.chartType, keysOf(data))
+  const extent = timeExtent(data, price)
+  const range = extent && (customRange ?? rangeFor(settings.zoom, extent.last, extent.first))
+  // Candles are aggregated here, before the engine, rather than decimated by it: min/max
+  // decimation keeps whole points of each column and would pair one candle's high with another's
+  // low. The unit depends on the range and the plot's width (about 72 px go to the axis and
+  // padding), and only a change of unit recomputes the series.
+  const candleUnit =
+    kind === 'candlestick' && range && panelWidth > 0
+      ? candleUnitFor(settings.resolution, range.to - range.from, panelWidth - 72)
+      : undefined
+  const regroupTo = candleUnit === settings.resolution ? undefined : candleUnit
+  // Only stacked areas restack when a layer is hidden; other charts keep their series.
+  const stackHidden = kind === 'stackedArea' ? hidden : noneHidden
   const drawn = useMemo(
-    () => drawnSeries(metric, settings, movingMath, data, price),
-    [metric, settings, movingMath, data, price],
+    () =>
+      drawnChart({
+        kind,
+        metric,
+        settings,
+        movingMath,
+        data,
+        price,
+        hidden: stackHidden,
+        candleUnit: regroupTo,
+      }),
+    [kind, metric, settings, movingMath, data, price, stackHidden, regroupTo],
   )
-  const aligned = useMemo(() => alignSeries(drawn), [drawn])
+  const aligned = useMemo(() => alignSeries(drawn.series), [drawn])
   const spec: ChartSpec = useMemo(
     () => ({
-      series: drawn.map((s) => ({ ...s.spec, visible: hidden[s.spec.id] !== true })),
+      series: drawn.series.map((s) => ({ ...s.spec, visible: hidden[s.spec.id] !== true })),
+      bands: drawn.bands,
+      zeroBased: kind === 'stackedArea',
       scales: { y: settings.scale, price: settings.priceScale },
       resolution: settings.resolution,
       height: chartHeight(),
       interactive: true,
     }),
-    [drawn, hidden, settings.scale, settings.priceScale, settings.resolution],
+    [drawn, hidden, kind, settings.scale, settings.priceScale, settings.resolution],
   )
   const resolution = settings.resolution
+  const stacks = useStableStacks(drawn.stacks)
+  const annotations = annotationsFor(metric)
   const plugins = useMemo(
     () => [
-      tooltipPlugin(() => resolution),
+      ...(annotations.length > 0 ? [annotationsPlugin(annotations)] : []),
+      ...(kind === 'candlestick' ? [candlestickPlugin(candleSeriesIndices)] : []),
+      ...(kind === 'trendScore' ? [trendScorePlugin(trendScoreSeriesIndices)] : []),
+      tooltipPlugin(() => resolution, stacks ? unstackedValue(stacks) : undefined),
       dragZoomPlugin((from, to) => onSelectRange({ from, to })),
     ],
-    [resolution, onSelectRange],
+    [annotations, kind, stacks, resolution, onSelectRange],
   )
 
-  const first = aligned.t[0]
-  const last = aligned.t.at(-1)
   if (data.series.kind === 'documents') {
     return <EmptyState title="This chart type is not available in the studio yet" />
   }
-  if (first === undefined || last === undefined) {
+  if (!extent || !range || aligned.t.length === 0) {
     return <EmptyState />
   }
-  const range = customRange ?? rangeFor(settings.zoom, last, first)
-  const metricColumns = drawn.filter((s) => s.spec.axis === 'y').map((s) => s.v)
+  const metricColumns = drawn.series.filter((s) => s.spec.axis === 'y').map((s) => s.v)
   const logProblem = settings.scale === 'log' && metricColumns.some(hasNonPositive)
 
   return (
-    <div className="chart-panel">
+    <div className="chart-panel" ref={panel}>
       <div className="chart-panel-bar">
         <ChartLegend
-          items={spec.series.map((s) => ({
-            id: s.id,
-            label: s.label,
-            color: s.color,
-            visible: s.visible,
-          }))}
+          items={spec.series
+            .filter((s) => s.kind !== 'data')
+            .map((s) => ({ id: s.id, label: s.label, color: s.color, visible: s.visible }))}
           onChange={(visible) =>
             setHidden(Object.fromEntries(Object.entries(visible).map(([id, on]) => [id, !on])))
           }
@@ -152,7 +186,7 @@ function LoadedChart({
                     void downloadChartPng(view.current.plot, {
                       title: metric.name,
                       asset: settings.asset,
-                      date: Math.min(last, range.to),
+                      date: Math.min(extent.last, range.to),
                       productName,
                     })
                   }
@@ -182,6 +216,11 @@ function LoadedChart({
           {tenMinuteHistoryNotice}
         </p>
       )}
+      {regroupTo && (
+        <p className="chart-message" role="note">
+          {candleUnitNote(regroupTo)}
+        </p>
+      )}
       <UPlotChart
         spec={spec}
         series={aligned}
@@ -192,73 +231,55 @@ function LoadedChart({
           view.current = v
         }}
       />
+      <NavigatorStrip
+        series={aligned}
+        color={spec.series[0]?.color ?? mainMetricColor}
+        range={range}
+        onSelectRange={onSelectRange}
+      />
     </div>
+  )
+}
+
+const noneHidden: Readonly<Record<string, boolean>> = {}
+
+function keysOf(data: MetricData): string[] | undefined {
+  return data.series.kind === 'keyed' ? Object.keys(data.series.o) : undefined
+}
+
+/** The first and last time of the metric and the price overlay together. */
+function timeExtent(
+  data: MetricData,
+  price: MetricData | undefined,
+): { first: number; last: number } | undefined {
+  const columns = [data.series.t, ...(price ? [price.series.t] : [])].filter((t) => t.length > 0)
+  if (columns.length === 0) return undefined
+  return {
+    first: Math.min(...columns.map((t) => t[0] as number)),
+    last: Math.max(...columns.map((t) => t[t.length - 1] as number)),
+  }
+}
+
+/**
+ * The stack of each series, the same array as long as the layout is: the tooltip plugin is built
+ * from it, and a new plugin list builds a new chart.
+ */
+function useStableStacks(
+  stacks: DrawnChart['stacks'],
+): readonly (StackDirection | undefined)[] | undefined {
+  const key = stacks?.map((d) => d ?? '-').join(',')
+  return useMemo(
+    () =>
+      key === undefined
+        ? undefined
+        : key.split(',').map((d) => (d === 'up' || d === 'down' ? d : undefined)),
+    [key],
   )
 }
 
 function chartHeight(): number {
   const small = typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches
   return small ? 400 : Math.min(defaultChartHeight, 560)
-}
-
-/** The metric's series (one per key for keyed metrics) and the price overlay. */
-function drawnSeries(
-  metric: CatalogMetric,
-  settings: ChartSettings,
-  movingMath: MovingMathValue | undefined,
-  data: MetricData,
-  price: MetricData | undefined,
-): DrawnSeries[] {
-  const kind = settings.chartStyle === 'column' ? 'column' : 'line'
-  const limit = (s: TimeSeries): TimeSeries => {
-    if (settings.resolution !== '10m') return s
-    const start = limitTenMinuteHistory(s.t)
-    return { t: s.t.subarray(start), v: s.v.subarray(start) }
-  }
-  const math = (v: Float64Array) =>
-    movingMath && movingMath.window > 0
-      ? applyMovingMath(v, movingMath.method, movingMath.window)
-      : v
-  const suffix =
-    movingMath && movingMath.window > 0
-      ? ` (${movingMathLabels[movingMath.method]} ${movingMath.window})`
-      : ''
-  const out: DrawnSeries[] = []
-  const series = data.series
-  if (series.kind === 'values') {
-    out.push({
-      ...limit({ t: series.t, v: math(series.v) }),
-      spec: {
-        id: metric.metricCode,
-        label: `${metric.name}${suffix}`,
-        color: mainMetricColor,
-        kind,
-        axis: 'y',
-        visible: true,
-      },
-    })
-  } else if (series.kind === 'keyed') {
-    Object.entries(series.o).forEach(([key, values], index) => {
-      out.push({
-        ...limit({ t: series.t, v: math(values) }),
-        spec: { id: key, label: key, color: seriesColor(index), kind, axis: 'y', visible: true },
-      })
-    })
-  }
-  if (price?.series.kind === 'values') {
-    out.push({
-      ...limit({ t: price.series.t, v: price.series.v }),
-      spec: {
-        id: 'price',
-        label: 'Price',
-        color: priceLineColor,
-        kind: 'line',
-        axis: 'price',
-        visible: true,
-      },
-    })
-  }
-  return out
 }
 
 function ChartError({ error, asset }: { error: Error; asset: string }) {

@@ -19,6 +19,8 @@ export interface UPlotChartProps {
   label: string
   /** Receives the view once drawn (export, tests), and undefined when it goes away. */
   onView?: (view: ChartView | undefined) => void
+  /** A range shown as the selection box (the navigator's window). */
+  selection?: TimeRange
 }
 
 /**
@@ -26,7 +28,15 @@ export interface UPlotChartProps {
  * its options change (another spec, other plugins); new data, a new range, a new width and
  * series visibility go to the existing instance.
  */
-export function UPlotChart({ spec, series, range, plugins, label, onView }: UPlotChartProps) {
+export function UPlotChart({
+  spec,
+  series,
+  range,
+  plugins,
+  label,
+  onView,
+  selection,
+}: UPlotChartProps) {
   const box = useRef<HTMLDivElement>(null)
   const target = useRef<HTMLDivElement>(null)
   const view = useRef<ChartView | undefined>(undefined)
@@ -68,6 +78,18 @@ export function UPlotChart({ spec, series, range, plugins, label, onView }: UPlo
   useEffect(() => {
     if (width > 0) view.current?.setWidth(Math.floor(width))
   }, [width])
+
+  // After the data, range or size (the box is in pixels), and after a drag cleared it.
+  const selectionFrom = selection?.from
+  const selectionTo = selection?.to
+  useEffect(() => {
+    if (selectionFrom === undefined || selectionTo === undefined) return
+    // uPlot applies sizes on its next commit and clears the selection then: set it after that.
+    const frame = requestAnimationFrame(() =>
+      view.current?.setSelection({ from: selectionFrom, to: selectionTo }),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [selectionFrom, selectionTo, series, range, width, ready, optionsKey, plugins])
 
   useEffect(() => {
     spec.series.forEach((s, i) => view.current?.setVisible(i, s.visible))

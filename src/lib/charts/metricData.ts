@@ -23,7 +23,7 @@ export interface MetricData {
   /** `X-Data-Source` of the answer: `demo` data is labelled as such on the chart. */
   source: string | undefined
   /** Set when the answer came from the offline store: epoch ms of the stored network answer. */
-  offlineAsOf: number | undefined
+  offlineAsOf?: number
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildChartOptions, withAlpha } from './buildOptions'
-import type { ChartSpec } from './chartSpec'
+import type { ChartSeriesSpec, ChartSpec } from './chartSpec'
 
 const spec: ChartSpec = {
   series: [
@@ -64,6 +64,78 @@ describe('buildChartOptions', () => {
     const options = buildChartOptions({ ...spec, interactive: false }, 120, [])
     expect(options.axes?.every((a) => a.show === false)).toBe(true)
     expect(options.cursor?.show).toBe(false)
+  })
+})
+
+describe('buildChartOptions for the chart kinds', () => {
+  const part = (id: string, kind: ChartSeriesSpec['kind'], axis: ChartSeriesSpec['axis'] = 'y') =>
+    ({ id, label: id, color: '#1b9e5a', kind, axis, visible: true }) satisfies ChartSeriesSpec
+
+  it('leaves candles and data columns to plugins: no paths, no cursor dot for data', () => {
+    const options = buildChartOptions(
+      {
+        ...spec,
+        series: [
+          part('o', 'data'),
+          { ...part('c', 'candlestick'), label: 'Price OHLC', tooltipLabel: 'Close' },
+        ],
+      },
+      600,
+      [],
+    )
+    const [, open, close] = options.series
+    const paths = [open?.paths, close?.paths].map((p) => (typeof p === 'function' ? p : undefined))
+    expect(paths.map((p) => p?.(undefined as never, 1, 0, 0))).toEqual([null, null])
+    expect(close?.label).toBe('Close')
+    const size = options.cursor?.points?.size
+    expect(
+      typeof size === 'function'
+        ? [size(undefined as never, 1), size(undefined as never, 2)]
+        : size,
+    ).toEqual([0, 6])
+  })
+
+  it('puts an own-axis series on a scale of its own, with no axis', () => {
+    const options = buildChartOptions(
+      { ...spec, series: [part('price', 'line'), part('score', 'data', 'own')] },
+      600,
+      [],
+    )
+    expect(options.series.map((s) => s.scale)).toEqual([undefined, 'y', 'own:score'])
+    expect(options.axes).toHaveLength(2)
+  })
+
+  it('turns bands between series ids into uPlot bands, skipping unknown ids', () => {
+    const options = buildChartOptions(
+      {
+        ...spec,
+        series: [part('a', 'area'), part('b', 'area'), part('churned', 'area')],
+        bands: [
+          { from: 'b', to: 'a', direction: 'down' },
+          { from: 'x', to: 'a', direction: 'down' },
+          { from: 'churned', to: 'b', direction: 'up', fill: '#ff000020' },
+        ],
+      },
+      600,
+      [],
+    )
+    expect(options.bands).toEqual([
+      { series: [2, 1], dir: -1 },
+      { series: [3, 2], dir: 1, fill: '#ff000020' },
+    ])
+  })
+
+  it('stretches a zero-based linear axis to zero', () => {
+    const options = buildChartOptions(
+      { ...spec, zeroBased: true, scales: { y: 'lin', price: 'log' } },
+      600,
+      [],
+    )
+    const range = options.scales?.y?.range
+    if (typeof range !== 'function') throw new Error('a range function')
+    const [min, max] = range(undefined as never, 100, 200, 'y')
+    expect(min).toBe(0)
+    expect(max).toBeGreaterThanOrEqual(200)
   })
 })
 

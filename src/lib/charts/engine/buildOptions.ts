@@ -1,6 +1,6 @@
 import uPlot from 'uplot'
 import { formatCompact } from '@/core/format/number'
-import type { ChartSeriesSpec, ChartSpec } from './chartSpec'
+import type { ChartBand, ChartSeriesSpec, ChartSpec } from './chartSpec'
 import { logTicks } from './logTicks'
 
 /** Charts with more bars than this in view draw them touching, without gaps (charts.md §9). */
@@ -13,7 +13,7 @@ const gridColor = '#e2e6ee'
  * uPlot options for a chart spec: one time axis, the metric's axis on the left and the price's
  * on the right, each with its own linear or log scale. The x range is owned by the page (range
  * selector, zoom in the address), so the x scale never auto-ranges. Plugins bring everything
- * else (tooltip, zones, boost, range reporting).
+ * else (tooltip, annotations, candles, range reporting).
  */
 export function buildChartOptions(
   spec: ChartSpec,
@@ -29,12 +29,29 @@ export function buildChartOptions(
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     padding: spec.interactive ? [12, 8, 0, 0] : [2, 2, 2, 2],
     cursor: spec.interactive
-      ? { drag: { x: true, y: false, setScale: false }, points: { size: 6 } }
-      : { show: false },
-    select: { show: spec.interactive, left: 0, top: 0, width: 0, height: 0 },
+      ? {
+          drag: { x: true, y: false, setScale: false },
+          // Columns only plugins read get no dot: the trend score's would float on its own scale.
+          points: { size: (_u, i) => (spec.series[i - 1]?.kind === 'data' ? 0 : 6) },
+        }
+      : spec.selectable
+        ? {
+            drag: { x: true, y: false, setScale: false },
+            x: false,
+            y: false,
+            points: { show: false },
+          }
+        : { show: false },
+    select: {
+      show: spec.interactive || spec.selectable === true,
+      left: 0,
+      top: 0,
+      width: 0,
+      height: 0,
+    },
     scales: {
       x: { time: true, auto: false },
-      y: scaleOptions(spec.scales.y),
+      y: spec.zeroBased && spec.scales.y === 'lin' ? zeroBasedScale : scaleOptions(spec.scales.y),
       ...(hasPrice ? { price: scaleOptions(spec.scales.price) } : {}),
     },
     axes: spec.interactive
@@ -45,6 +62,7 @@ export function buildChartOptions(
         ]
       : [{ show: false }, { show: false, scale: 'y' }],
     series: [{}, ...spec.series.map(seriesOptions)],
+    bands: (spec.bands ?? []).flatMap((band) => bandOptions(spec, band)),
     plugins,
   }
 }
@@ -55,6 +73,12 @@ function scaleOptions(scale: ChartSpec['scales']['y']): uPlot.Scale {
   return scale === 'log'
     ? { distr: 3, log: 10, range: (_u, min, max) => logRange(min, max) }
     : { distr: 1 }
+}
+
+/** A linear scale padded like uPlot's own, stretched to take in zero. */
+const zeroBasedScale: uPlot.Scale = {
+  distr: 1,
+  range: (_u, min, max) => uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true),
 }
 
 /** A log range with a little room above and below the data (4% of its span in log terms). */
@@ -81,10 +105,15 @@ function valueAxis(scale: string, side: uPlot.Axis.Side, grid: boolean, log: boo
   }
 }
 
+/** The uPlot scale of a series: its axis's, or one of its own. */
+function scaleKeyOf(series: ChartSeriesSpec): string {
+  return series.axis === 'own' ? `own:${series.id}` : series.axis
+}
+
 function seriesOptions(series: ChartSeriesSpec): uPlot.Series {
   const common: uPlot.Series = {
-    label: series.label,
-    scale: series.axis,
+    label: series.tooltipLabel ?? series.label,
+    scale: scaleKeyOf(series),
     show: series.visible,
     stroke: series.color,
     width: series.width ?? 1.5,
@@ -95,10 +124,28 @@ function seriesOptions(series: ChartSeriesSpec): uPlot.Series {
     case 'line':
       return common
     case 'area':
-      return { ...common, fill: withAlpha(series.color, 0.18) }
+      return { ...common, fill: series.fill ?? withAlpha(series.color, 0.18) }
     case 'column':
       return { ...common, fill: withAlpha(series.color, 0.75), width: 0, paths: columnPaths }
+    case 'candlestick':
+    case 'data':
+      // Plugins draw these (or nothing does); uPlot still ranges its scale over them.
+      return { ...common, paths: () => null }
   }
+}
+
+/** A band between two series by id; none when either is missing. */
+function bandOptions(spec: ChartSpec, band: ChartBand): uPlot.Band[] {
+  const from = spec.series.findIndex((s) => s.id === band.from)
+  const to = spec.series.findIndex((s) => s.id === band.to)
+  if (from === -1 || to === -1) return []
+  return [
+    {
+      series: [from + 1, to + 1],
+      dir: band.direction === 'down' ? -1 : 1,
+      ...(band.fill === undefined ? {} : { fill: band.fill }),
+    },
+  ]
 }
 
 const sparseBars = uPlot.paths.bars?.({ size: [0.6, 64], gap: 1 })

@@ -7,11 +7,20 @@ import type { Scale } from '@/core/searchParams'
  * separately (AlignedSeries) so new data never rebuilds the chart.
  */
 
-/** How one series is drawn. `column` is the "column" chart style; candles need o/h/l/c data. */
-export type SeriesKind = 'line' | 'area' | 'column'
+/**
+ * How one series is drawn. `column` is the "column" chart style. Two kinds leave the drawing to
+ * a plugin: `candlestick` is the close of candles (the series the legend and tooltip name; the
+ * candlestick plugin draws the candles), and `data` is a column only plugins and the tooltip
+ * read (a candle's open, high and low, the trend score): no line, no legend item, no cursor dot.
+ */
+export type SeriesKind = 'line' | 'area' | 'column' | 'candlestick' | 'data'
 
-/** The left axis belongs to the metric, the right one to the price overlay. */
-export type AxisKey = 'y' | 'price'
+/**
+ * The left axis belongs to the metric, the right one to the price overlay. `own` is a scale of
+ * the series' own without an axis, for values that must not stretch the metric's axis (the trend
+ * score's 0..1 next to a price).
+ */
+export type AxisKey = 'y' | 'price' | 'own'
 
 export interface ChartSeriesSpec {
   id: string
@@ -22,14 +31,36 @@ export interface ChartSeriesSpec {
   visible: boolean
   /** Line width in CSS px (default 1.5). */
   width?: number
+  /** The fill under an area (default: the colour at 18%). */
+  fill?: string
+  /** The tooltip's name for the series when it differs from the legend's (candles: "Close"). */
+  tooltipLabel?: string
+}
+
+/**
+ * A filled area between two series (uPlot's bands): `from`'s fill reaches toward `to`, down or
+ * up, and stops at it. Stacked areas have one per layer, Bollinger bands one from h to l.
+ */
+export interface ChartBand {
+  from: string
+  to: string
+  direction: 'down' | 'up'
+  /** Default: the fill of `from`. */
+  fill?: string
 }
 
 export interface ChartSpec {
   series: readonly ChartSeriesSpec[]
+  /** Part of the options: a stacked chart whose shown layers change is built anew. */
+  bands?: readonly ChartBand[]
   scales: { y: Scale; price: Scale }
+  /** The metric's linear axis always shows zero (stacked areas are read against it). */
+  zeroBased?: boolean
   /** Decides the tooltip's date format (hour and minute for intraday data). */
   resolution: Resolution
   height: number
   /** Tooltips, zoom by dragging and the axes; off for sparklines. */
   interactive: boolean
+  /** Without `interactive`: dragging still selects a range (the navigator strip). */
+  selectable?: boolean
 }

@@ -2,6 +2,7 @@ import uPlot from 'uplot'
 import type { AlignedSeries } from '@/core/series/align'
 import { boostThreshold, decimationIndices } from '../decimate'
 import { toPlotData } from './plotData'
+import { windowBox } from './windowBox'
 
 export interface TimeRange {
   from: number
@@ -51,6 +52,15 @@ export class ChartView {
     this.plot.setSize({ width, height: this.plot.height })
     // The number of pixel columns changed, so the decimation did too.
     this.setRange(this.range)
+  }
+
+  /** Shows a range as uPlot's selection box (the navigator's window); undefined clears it. */
+  setSelection(selection: TimeRange | undefined): void {
+    const height = this.plot.over.clientHeight
+    const box = selection
+      ? windowBox(selection, (v) => this.plot.valToPos(v, 'x'), this.plot.over.clientWidth)
+      : { left: 0, width: 0 }
+    this.plot.setSelect({ ...box, top: 0, height: selection ? height : 0 }, false)
   }
 
   setVisible(seriesIndex: number, visible: boolean): void {

@@ -17,19 +17,31 @@ export interface TooltipContent {
 }
 
 /**
+ * The value the tooltip shows for series `seriesIdx` at data index `idx`. By default the value
+ * uPlot draws; stacked areas pass one that gives back the value before stacking.
+ */
+export type TooltipValue = (u: uPlot, seriesIdx: number, idx: number) => number | null | undefined
+
+export const drawnValue: TooltipValue = (u, seriesIdx, idx) => u.data[seriesIdx]?.[idx]
+
+/**
  * What the tooltip says at data index `idx`: the UTC date (with hour and minute for intraday
  * data), each visible series' value, and for 10-minute data the one-year notice (charts.md §9).
  */
-export function tooltipContent(u: uPlot, idx: number, resolution: Resolution): TooltipContent {
+export function tooltipContent(
+  u: uPlot,
+  idx: number,
+  resolution: Resolution,
+  valueAt: TooltipValue = drawnValue,
+): TooltipContent {
   const t = u.data[0][idx] ?? Number.NaN
   const rows: TooltipRow[] = []
   u.series.forEach((series, i) => {
     if (i === 0 || series.show === false) return
-    const value = u.data[i]?.[idx]
     rows.push({
       label: typeof series.label === 'string' ? series.label : `Series ${i}`,
-      color: typeof series.stroke === 'function' ? '' : String(series.stroke ?? ''),
-      value: formatNumber(value ?? null),
+      color: strokeColor(u, series, i),
+      value: formatNumber(valueAt(u, i, idx) ?? null),
     })
   })
   return {
@@ -39,11 +51,20 @@ export function tooltipContent(u: uPlot, idx: number, resolution: Resolution): T
   }
 }
 
+/** A series' colour for its swatch: uPlot keeps strokes as functions; gradients give none. */
+function strokeColor(u: uPlot, series: uPlot.Series, i: number): string {
+  const stroke = typeof series.stroke === 'function' ? series.stroke(u, i) : series.stroke
+  return typeof stroke === 'string' ? stroke : ''
+}
+
 /**
  * A tooltip that follows the cursor inside the plot. Built from DOM nodes with textContent (no
  * HTML strings) and positioned with a transform, which the content security policy allows.
  */
-export function tooltipPlugin(resolution: () => Resolution): uPlot.Plugin {
+export function tooltipPlugin(
+  resolution: () => Resolution,
+  valueAt: TooltipValue = drawnValue,
+): uPlot.Plugin {
   let box: HTMLDivElement | undefined
   return {
     hooks: {
@@ -61,7 +82,7 @@ export function tooltipPlugin(resolution: () => Resolution): uPlot.Plugin {
           box.hidden = true
           return
         }
-        render(box, tooltipContent(u, idx, resolution()))
+        render(box, tooltipContent(u, idx, resolution(), valueAt))
         box.hidden = false
         const left = u.cursor.left ?? 0
         const top = u.cursor.top ?? 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { windowBox } from './rangeWindowPlugin'
+import { windowBox } from './windowBox'
 
 describe('windowBox', () => {
   const toPx = (v: number) => v * 2
