@@ -1,11 +1,16 @@
 // npm run bench: every benchmark against a named peer in the same run, with the ratio.
+import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
-const benches = [formatNumberBench, flagHashBench, seriesDecodeBench, seriesBinaryDecodeBench]
+// `npm run bench -- --chart-render` runs only the chart render section (the slowest one).
+const chartRenderOnly = process.argv.includes('--chart-render')
+const benches = chartRenderOnly
+  ? []
+  : [formatNumberBench, flagHashBench, seriesDecodeBench, seriesBinaryDecodeBench]
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US')
 /** The mean time of one run, in the unit that keeps a few significant digits. */
@@ -27,8 +32,13 @@ for (const bench of benches) {
     `  ratio ${result.ratio.toFixed(2)}x ${result.ratio >= 1 ? 'faster' : 'slower'} than the peer`,
   )
 }
-const slower = results.filter((r) => r.ratio < 1)
-console.log(`\n${results.length} benchmarks, ${slower.length} slower than their peer`)
+if (!chartRenderOnly) {
+  const slower = results.filter((r) => r.ratio < 1)
+  console.log(`\n${results.length} benchmarks, ${slower.length} slower than their peer`)
 
-// Not an ops/sec comparison: latency of serving a series over HTTP, against its own floors.
-printServingReport(await measureSeriesServing())
+  // Not an ops/sec comparison: latency of serving a series over HTTP, against its own floors.
+  printServingReport(await measureSeriesServing())
+}
+
+// Nor this one: first render and zoom/pan frames in Chromium against ECharts and Chart.js.
+printChartRenderReport(await measureChartRender())

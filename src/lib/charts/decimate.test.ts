@@ -77,7 +77,83 @@ describe('decimateMinMax', () => {
   })
 })
 
+/** decimationIndices as first written: the column of every point computed one by one. */
+function pointByPoint(
+  t: Float64Array,
+  series: readonly Float64Array[],
+  from: number,
+  to: number,
+  columns: number,
+): number[] {
+  const span = to - from || 1
+  // The view plus the nearest point beyond each edge, found by scanning.
+  const firstAtOrAfter = (x: number) => {
+    const at = t.findIndex((time) => time >= x)
+    return at === -1 ? t.length : at
+  }
+  const first = Math.max(0, firstAtOrAfter(from) - 1)
+  const last = Math.min(t.length - 1, firstAtOrAfter(to))
+  const inView = [...t.keys()].filter((i) => i >= first && i <= last)
+  if (inView.length <= columns * 4) return inView
+  const byColumn = new Map<number, number[]>()
+  for (const i of inView) {
+    const c = Math.min(
+      columns - 1,
+      Math.max(0, Math.floor((((t[i] as number) - from) / span) * columns)),
+    )
+    byColumn.set(c, [...(byColumn.get(c) ?? []), i])
+  }
+  const kept = new Set<number>()
+  for (const indices of byColumn.values()) {
+    kept.add(indices[0] as number).add(indices[indices.length - 1] as number)
+    for (const values of series) {
+      const present = indices.filter((i) => !Number.isNaN(values[i]))
+      const gap = indices.find((i) => Number.isNaN(values[i]))
+      if (gap !== undefined) kept.add(gap)
+      if (present.length === 0) continue
+      const at = (i: number) => values[i] as number
+      kept.add(present.reduce((a, b) => (at(b) < at(a) ? b : a)))
+      kept.add(present.reduce((a, b) => (at(b) > at(a) ? b : a)))
+    }
+  }
+  return [...kept].sort((a, b) => a - b)
+}
+
 describe('decimationIndices', () => {
+  it('keeps the same points as computing every point’s column, with gaps, ties and infinities', () => {
+    // Few distinct values, so that columns have tied minima and maxima.
+    const value = fc.oneof(
+      fc.constantFrom(Number.NaN, Infinity, -Infinity),
+      fc.integer({ min: -3, max: 3 }),
+    )
+    fc.assert(
+      fc.property(
+        // size 'max': long enough series that most views decimate.
+        fc.array(fc.double({ min: 1e-6, max: 50, noNaN: true }), {
+          minLength: 1,
+          maxLength: 600,
+          size: 'max',
+        }),
+        fc.array(fc.array(value, { minLength: 600, maxLength: 600 }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.double({ min: -0.2, max: 1.2, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 1, max: 20 }),
+        (steps, columns, start, width, pixels) => {
+          let time = 0
+          const t = Float64Array.from(steps, (step) => (time += step))
+          const series = columns.map((c) => Float64Array.from(c.slice(0, t.length)))
+          const from = start * time
+          const to = from + width * time
+          const kept = [...decimationIndices(t, series, from, to, pixels)]
+          expect(kept).toEqual(pointByPoint(t, series, from, to, pixels))
+        },
+      ),
+    )
+  })
+
   it('keeps the extremes of every series that shares the time column', () => {
     const n = 100_000
     const t = Float64Array.from({ length: n }, (_, i) => i)

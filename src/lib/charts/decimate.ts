@@ -14,7 +14,8 @@ export interface Decimated {
  * [from, to] reduce to first, minimum, maximum and last (in time order, without repeats), so
  * every peak and trough survives and the line looks the same at that width. Points outside
  * the range are dropped except the nearest one on each side, which keeps the line running to
- * the edges. O(n) with one pass; NaN (gaps) stay as gaps.
+ * the edges. O(n): one pass over the values, and a binary search for where each column ends;
+ * NaN (gaps) stay as gaps.
  */
 export function decimateMinMax(
   t: Float64Array,
@@ -53,55 +54,66 @@ export function decimationIndices(
   if (last - first + 1 <= columns * 4) {
     return Uint32Array.from({ length: last - first + 1 }, (_, i) => first + i)
   }
-  const out: number[] = []
-  const k = series.length
-  const minI = new Int32Array(k)
-  const maxI = new Int32Array(k)
-  const gapI = new Int32Array(k)
   const span = to - from || 1
-  let bucket = -1
-  let start = first
+  // The pixel column of a time; points before or after the view fall into the edge columns.
+  const columnOf = (time: number) =>
+    Math.min(columns - 1, Math.max(0, Math.floor(((time - from) / span) * columns)))
+  // At most the two ends and three points per series in each column (one more column if
+  // `columns` is fractional: the clamp to columns - 1 adds one).
+  const most = (Math.ceil(columns) + 1) * (2 + 3 * series.length)
+  const out = new Uint32Array(Math.min(last - first + 1, most))
+  let size = 0
   const chosen: number[] = []
-  const flush = (end: number) => {
+  for (let start = first; start <= last;) {
+    // columnOf never decreases along t, so the end of this column is found by binary search
+    // and only the values in between are scanned (the hot loop of a 525,600-point first render).
+    const column = columnOf(t[start] as number)
+    let lo = start + 1
+    let hi = last + 1
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (columnOf(t[mid] as number) <= column) lo = mid + 1
+      else hi = mid
+    }
+    const end = lo - 1
     chosen.length = 0
     chosen.push(start, end)
-    for (let s = 0; s < k; s += 1) {
-      if (minI[s] !== -1) chosen.push(minI[s] as number, maxI[s] as number)
-      if (gapI[s] !== -1) chosen.push(gapI[s] as number)
+    for (const values of series) {
+      let minI = -1
+      let maxI = -1
+      let gapI = -1
+      let min = 0
+      let max = 0
+      for (let i = start; i <= end; i += 1) {
+        const value = values[i] as number
+        if (Number.isNaN(value)) {
+          // A NaN: one gap per column is enough for uPlot to break the line there.
+          if (gapI === -1) gapI = i
+        } else if (minI === -1) {
+          minI = maxI = i
+          min = max = value
+        } else if (value < min) {
+          minI = i
+          min = value
+        } else if (value > max) {
+          maxI = i
+          max = value
+        }
+      }
+      if (minI !== -1) chosen.push(minI, maxI)
+      if (gapI !== -1) chosen.push(gapI)
     }
     // Indices are in time order across columns; within one they are sorted and taken once.
     chosen.sort((a, b) => a - b)
-    for (const i of chosen) if (out[out.length - 1] !== i) out.push(i)
-  }
-  for (let i = first; i <= last; i += 1) {
-    const column = Math.min(
-      columns - 1,
-      Math.max(0, Math.floor((((t[i] as number) - from) / span) * columns)),
-    )
-    if (column !== bucket) {
-      if (bucket !== -1) flush(i - 1)
-      bucket = column
-      start = i
-      minI.fill(-1)
-      maxI.fill(-1)
-      gapI.fill(-1)
-    }
-    for (let s = 0; s < k; s += 1) {
-      const values = series[s] as Float64Array
-      const value = values[i] as number
-      if (Number.isNaN(value)) {
-        // One gap per column is enough for uPlot to break the line there.
-        if (gapI[s] === -1) gapI[s] = i
-        continue
+    for (const i of chosen) {
+      if (size === 0 || out[size - 1] !== i) {
+        out[size] = i
+        size += 1
       }
-      const lo = minI[s] as number
-      if (lo === -1 || value < (values[lo] as number)) minI[s] = i
-      const hi = maxI[s] as number
-      if (hi === -1 || value > (values[hi] as number)) maxI[s] = i
     }
+    start = end + 1
   }
-  flush(last)
-  return Uint32Array.from(out)
+  return out.slice(0, size)
 }
 
 /** The index of the first element >= x among the first n (binary search; t is ascending). */

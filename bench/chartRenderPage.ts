@@ -1,0 +1,74 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+
+/*
+ * The chart render bench's page (bench/chartRender), built with Vite's build API into a temp
+ * dir and served from 127.0.0.1 for Chromium. Only the '@' alias of the app's config is needed
+ * (as in vitest.config.ts): none of its plugins (router, PWA, React) take part.
+ */
+
+const root = fileURLToPath(new URL('./chartRender', import.meta.url))
+const alias = { '@': fileURLToPath(new URL('../src', import.meta.url)) }
+
+export interface BuiltPage {
+  url: string
+  close(): Promise<void>
+}
+
+/** A production build (minified, NODE_ENV=production for the libraries), as users get it. */
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      // One bundle with ECharts and Chart.js in it; its size is not what is measured.
+      chunkSizeWarningLimit: 4096,
+    },
+  })
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+}
+
+/** Builds the page and serves the build on a free port; close() stops and deletes it. */
+export async function serveChartRenderPage(): Promise<BuiltPage> {
+  const outDir = await mkdtemp(join(tmpdir(), 'chart-render-bench-'))
+  await buildPage(outDir)
+  const server = http.createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const file = normalize(join(outDir, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(outDir)) return void response.writeHead(403).end()
+    readFile(file).then(
+      (body) => {
+        const type = types[extname(file)] ?? 'application/octet-stream'
+        response.writeHead(200, { 'content-type': type }).end(body)
+      },
+      () => response.writeHead(404).end(),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await rm(outDir, { recursive: true, force: true })
+    },
+  }
+}
