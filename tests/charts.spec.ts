@@ -348,3 +348,49 @@ test('dragging across the navigator strip selects the range, kept in the address
   await expect(page.locator('.chart-navigator .u-select')).toHaveCSS('height', '52px')
   expect(Number(search(page).get('s'))).toBe(s)
 })
+
+/** Canvas pixels painted in the heatmap palette's blue-to-yellow range (not grey, not white). */
+async function heatmapPixels(page: Page): Promise<number> {
+  return page
+    .locator('.uplot canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d')
+      if (!ctx) return 0
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+      let count = 0
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0]
+        const saturated = Math.max(r, g, b) - Math.min(r, g, b) > 60
+        if (a > 200 && saturated && r < 230) count += 1
+      }
+      return count
+    })
+}
+
+test('heatmaps paint their cells: cost basis under the price, open interest by exchange', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  const account = await signedInAccount(page, 'heatmaps')
+  grantPlan(account.email, 'professional')
+  await page.goto('/charts/SupplyCostBasisDistribution?a=BTC')
+  await expect(page.getByRole('img', { name: /heatmap for BTC/ })).toBeVisible()
+  await expect.poll(() => heatmapPixels(page)).toBeGreaterThan(20_000)
+  await expect(page.getByLabel('Colour scale: low to high')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('cost-basis.png') })
+
+  // Resizing moves in 15 px steps.
+  const canvas = page.locator('.uplot canvas').first()
+  const before = (await canvas.boundingBox())?.height ?? 0
+  const handle = page.getByRole('button', { name: /Resize the chart/ })
+  await handle.focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect.poll(async () => (await canvas.boundingBox())?.height).toBe(before + 30)
+
+  await page.goto('/charts/DerivativesFuturesOpenInterestPerpetualSumAll?a=BTC')
+  await expect(page.getByRole('img', { name: /heatmap for BTC/ })).toBeVisible()
+  await expect.poll(() => heatmapPixels(page)).toBeGreaterThan(20_000)
+  await page.screenshot({ path: test.info().outputPath('open-interest.png') })
+})

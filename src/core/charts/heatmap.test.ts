@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asCostBasisDocuments,
   costBasisHeatmap,
   costBasisRows,
   heatmapColor,
@@ -58,6 +59,10 @@ describe('heatmapPriceRange', () => {
     expect(lo).toBeCloseTo(99)
     expect(hi).toBeCloseTo(202)
     expect(heatmapPriceRange(f([NaN]))).toBeUndefined()
+    const [inLo, inHi] =
+      heatmapPriceRange(f([1, 100, 200, 5000]), { t: f([1, 2, 3, 4]), from: 2, to: 3 }) ?? []
+    expect(inLo).toBeCloseTo(99)
+    expect(inHi).toBeCloseTo(202)
   })
 })
 
@@ -67,5 +72,14 @@ describe('snapHeatmapHeight', () => {
     expect(snapHeatmapHeight(413)).toBe(420)
     expect(snapHeatmapHeight(100)).toBe(240)
     expect(snapHeatmapHeight(5000)).toBe(1200)
+  })
+})
+
+describe('asCostBasisDocuments', () => {
+  it('accepts cost-basis days and refuses other documents', () => {
+    const day = { min: 1, max: 9, prices: [1, 2], supply: [3, 4] }
+    expect(asCostBasisDocuments([day])).toEqual([day])
+    expect(asCostBasisDocuments([{ ath_price: 1, partitions: [] }])).toBeUndefined()
+    expect(asCostBasisDocuments([])).toBeUndefined()
   })
 })

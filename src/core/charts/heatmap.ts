@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { hslToHex } from './palette'
 
 /*
@@ -24,11 +25,20 @@ export interface Heatmap {
 }
 
 /** The cost-basis document of one day (docs/api.md): row floors and the supply in each row. */
-export interface CostBasisDocument {
-  min: number
-  max: number
-  prices: number[]
-  supply: number[]
+export const costBasisDocumentSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  prices: z.array(z.number()),
+  supply: z.array(z.number()),
+})
+export type CostBasisDocument = z.infer<typeof costBasisDocumentSchema>
+
+/** The documents as cost-basis days, or undefined when they are something else. */
+export function asCostBasisDocuments(
+  documents: readonly unknown[],
+): CostBasisDocument[] | undefined {
+  const parsed = z.array(costBasisDocumentSchema).safeParse(documents)
+  return parsed.success && parsed.data.length > 0 ? parsed.data : undefined
 }
 
 /** The cost-basis heatmap uses 100 value rows (charts.md §9). */
@@ -98,12 +108,21 @@ export function heatmapColor(value: number, min: number, max: number): string | 
   return hslToHex(230 - 175 * share, 0.75, 0.3 + 0.3 * share)
 }
 
-/** The price axis of a heatmap pads the price line by 0.99 below and 1.01 above (charts.md §9). */
-export function heatmapPriceRange(prices: Float64Array): [number, number] | undefined {
+/**
+ * The price axis of a heatmap pads the price line by 0.99 below and 1.01 above (charts.md §9);
+ * with times and a window, only the prices in that window count (the range in view).
+ */
+export function heatmapPriceRange(
+  prices: Float64Array,
+  window?: { t: Float64Array; from: number; to: number },
+): [number, number] | undefined {
   let min = Number.POSITIVE_INFINITY
   let max = Number.NEGATIVE_INFINITY
-  for (const price of prices) {
+  for (let i = 0; i < prices.length; i += 1) {
+    const price = prices[i] as number
     if (!(price > 0)) continue
+    const t = window?.t[i]
+    if (window && (t === undefined || t < window.from || t > window.to)) continue
     if (price < min) min = price
     if (price > max) max = price
   }

@@ -20,6 +20,7 @@ import type { StackDirection } from '@/core/series/stack'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
+import { HeatmapChart, heatmapOf } from './HeatmapChart'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useElementWidth } from '@/lib/browser/useElementWidth'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
@@ -70,6 +71,20 @@ export function ChartPanel(props: ChartPanelProps) {
 
   if (!main || main.isPending) return <Placeholder kind="chart" />
   if (main.isError) return <ChartError error={main.error} asset={settings.asset} />
+  const heatmap = heatmapOf(metric, main.data)
+  if (heatmap) {
+    return (
+      <HeatmapChart
+        metric={metric}
+        settings={settings}
+        heatmap={heatmap}
+        data={main.data}
+        price={price?.data}
+        customRange={props.customRange}
+        onSelectRange={props.onSelectRange}
+      />
+    )
+  }
   return (
     <LoadedChart
       {...props}

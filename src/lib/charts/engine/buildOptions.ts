@@ -51,13 +51,17 @@ export function buildChartOptions(
     },
     scales: {
       x: { time: true, auto: false },
-      y: spec.zeroBased && spec.scales.y === 'lin' ? zeroBasedScale : scaleOptions(spec.scales.y),
+      y: spec.yRange
+        ? fixedScale(spec.scales.y, spec.yRange)
+        : spec.zeroBased && spec.scales.y === 'lin'
+          ? zeroBasedScale
+          : scaleOptions(spec.scales.y),
       ...(hasPrice ? { price: scaleOptions(spec.scales.price) } : {}),
     },
     axes: spec.interactive
       ? [
           { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { show: false } },
-          valueAxis('y', 3, true, spec.scales.y === 'log'),
+          spec.yLabels ? labelAxis(spec.yLabels) : valueAxis('y', 3, true, spec.scales.y === 'log'),
           ...(hasPrice ? [valueAxis('price', 1, false, spec.scales.price === 'log')] : []),
         ]
       : [{ show: false }, { show: false, scale: 'y' }],
@@ -76,6 +80,10 @@ function scaleOptions(scale: ChartSpec['scales']['y']): uPlot.Scale {
 }
 
 /** A linear scale padded like uPlot's own, stretched to take in zero. */
+function fixedScale(scale: ChartSpec['scales']['y'], [min, max]: readonly [number, number]) {
+  return { ...scaleOptions(scale), range: (): uPlot.Range.MinMax => [min, max] }
+}
+
 const zeroBasedScale: uPlot.Scale = {
   distr: 1,
   range: (_u, min, max) => uPlot.rangeNum(Math.min(0, min), Math.max(0, max), 0.1, true),
@@ -86,6 +94,20 @@ export function logRange(min: number, max: number): uPlot.Range.MinMax {
   if (!(min > 0) || !(max > 0)) return [1, 10]
   const pad = Math.max(1.02, (max / min) ** 0.04)
   return [min / pad, max * pad]
+}
+
+/** Row names at the middle of each row (keyed heatmaps). */
+function labelAxis(labels: readonly string[]): uPlot.Axis {
+  return {
+    scale: 'y',
+    side: 3,
+    stroke: axisColor,
+    size: 96,
+    grid: { show: false },
+    ticks: { show: false },
+    splits: () => labels.map((_, row) => row + 0.5),
+    values: () => [...labels],
+  }
 }
 
 function valueAxis(scale: string, side: uPlot.Axis.Side, grid: boolean, log: boolean): uPlot.Axis {

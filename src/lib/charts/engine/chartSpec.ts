@@ -63,4 +63,8 @@ export interface ChartSpec {
   interactive: boolean
   /** Without `interactive`: dragging still selects a range (the navigator strip). */
   selectable?: boolean
+  /** A fixed range of the metric's axis (heatmaps: their rows, or the padded price). */
+  yRange?: readonly [number, number]
+  /** Row names on the metric's axis, row r centred at r + 0.5 (heatmaps of keyed series). */
+  yLabels?: readonly string[]
 }
