@@ -394,3 +394,22 @@ test('heatmaps paint their cells: cost basis under the price, open interest by e
   await expect.poll(() => heatmapPixels(page)).toBeGreaterThan(20_000)
   await page.screenshot({ path: test.info().outputPath('open-interest.png') })
 })
+
+test('the halving chart draws one line per cycle against the days since its halving', async ({
+  page,
+}) => {
+  await page.goto('/charts/IndicatorsHalving?a=BTC')
+  const legend = page.getByRole('list', { name: 'Legend' })
+  await expect(legend.getByRole('button')).toHaveText([
+    'Halving 2012-11-28',
+    'Halving 2016-07-09',
+    'Halving 2020-05-11',
+    'Halving 2024-04-20',
+  ])
+  for (const index of [0, 1, 2, 3]) {
+    await expect.poll(() => pixelsOf(page, seriesColor(index))).toBeGreaterThan(100)
+  }
+  await page.screenshot({ path: test.info().outputPath('halving.png') })
+  await legend.getByRole('button', { name: 'Halving 2024-04-20' }).dblclick()
+  await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeLessThan(20)
+})

@@ -20,6 +20,7 @@ import type { StackDirection } from '@/core/series/stack'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
+import { HalvingChart, halvingOf } from './HalvingChart'
 import { HeatmapChart, heatmapOf } from './HeatmapChart'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useElementWidth } from '@/lib/browser/useElementWidth'
@@ -71,6 +72,10 @@ export function ChartPanel(props: ChartPanelProps) {
 
   if (!main || main.isPending) return <Placeholder kind="chart" />
   if (main.isError) return <ChartError error={main.error} asset={settings.asset} />
+  const cycles = halvingOf(main.data)
+  if (cycles) {
+    return <HalvingChart metric={metric} settings={settings} cycles={cycles} data={main.data} />
+  }
   const heatmap = heatmapOf(metric, main.data)
   if (heatmap) {
     return (

@@ -50,7 +50,7 @@ export function buildChartOptions(
       height: 0,
     },
     scales: {
-      x: { time: true, auto: false },
+      x: { time: spec.xAxis === undefined, auto: false },
       y: spec.yRange
         ? fixedScale(spec.scales.y, spec.yRange)
         : spec.zeroBased && spec.scales.y === 'lin'
@@ -60,7 +60,7 @@ export function buildChartOptions(
     },
     axes: spec.interactive
       ? [
-          { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { show: false } },
+          xAxisOptions(spec.xAxis),
           spec.yLabels ? labelAxis(spec.yLabels) : valueAxis('y', 3, true, spec.scales.y === 'log'),
           ...(hasPrice ? [valueAxis('price', 1, false, spec.scales.price === 'log')] : []),
         ]
@@ -94,6 +94,21 @@ export function logRange(min: number, max: number): uPlot.Range.MinMax {
   if (!(min > 0) || !(max > 0)) return [1, 10]
   const pad = Math.max(1.02, (max / min) ** 0.04)
   return [min / pad, max * pad]
+}
+
+function xAxisOptions(xAxis: ChartSpec['xAxis']): uPlot.Axis {
+  const base: uPlot.Axis = {
+    stroke: axisColor,
+    grid: { stroke: gridColor, width: 1 },
+    ticks: { show: false },
+  }
+  if (!xAxis) return base
+  const { label, splits } = xAxis
+  return {
+    ...base,
+    ...(splits ? { splits: () => [...splits] } : {}),
+    values: (_u, values) => values.map((x: number | null) => (x === null ? '' : label(x))),
+  }
 }
 
 /** Row names at the middle of each row (keyed heatmaps). */

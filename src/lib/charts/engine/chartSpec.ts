@@ -67,4 +67,9 @@ export interface ChartSpec {
   yRange?: readonly [number, number]
   /** Row names on the metric's axis, row r centred at r + 0.5 (heatmaps of keyed series). */
   yLabels?: readonly string[]
+  /**
+   * An x axis of values instead of time (snapshots by strike or exchange, days since a
+   * halving): how an x value reads, and where the axis labels go (default: uPlot's choice).
+   */
+  xAxis?: { label: (x: number) => string; splits?: readonly number[] }
 }

@@ -33,6 +33,7 @@ export function tooltipContent(
   idx: number,
   resolution: Resolution,
   valueAt: TooltipValue = drawnValue,
+  heading?: (x: number) => string,
 ): TooltipContent {
   const t = u.data[0][idx] ?? Number.NaN
   const rows: TooltipRow[] = []
@@ -45,9 +46,9 @@ export function tooltipContent(
     })
   })
   return {
-    date: formatTooltipDate(t, resolution),
+    date: heading ? heading(t) : formatTooltipDate(t, resolution),
     rows,
-    ...(resolution === '10m' ? { note: tenMinuteHistoryNotice } : {}),
+    ...(resolution === '10m' && !heading ? { note: tenMinuteHistoryNotice } : {}),
   }
 }
 
@@ -64,6 +65,8 @@ function strokeColor(u: uPlot, series: uPlot.Series, i: number): string {
 export function tooltipPlugin(
   resolution: () => Resolution,
   valueAt: TooltipValue = drawnValue,
+  /** The heading for an x value when the x axis is not time (a strike, an exchange). */
+  heading?: (x: number) => string,
 ): uPlot.Plugin {
   let box: HTMLDivElement | undefined
   return {
@@ -82,7 +85,7 @@ export function tooltipPlugin(
           box.hidden = true
           return
         }
-        render(box, tooltipContent(u, idx, resolution(), valueAt))
+        render(box, tooltipContent(u, idx, resolution(), valueAt, heading))
         box.hidden = false
         const left = u.cursor.left ?? 0
         const top = u.cursor.top ?? 0
