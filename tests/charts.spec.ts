@@ -413,3 +413,35 @@ test('the halving chart draws one line per cycle against the days since its halv
   await legend.getByRole('button', { name: 'Halving 2024-04-20' }).dblclick()
   await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeLessThan(20)
 })
+
+test('snapshot charts draw one day of a document metric, the day kept in the address', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  const account = await signedInAccount(page, 'snapshots')
+  grantPlan(account.email, 'professional')
+  const legend = page.getByRole('list', { name: 'Legend' })
+
+  await page.goto('/charts/IndicatorsUtxoRealizedPriceDistributionAth?a=BTC')
+  await expect(legend.getByRole('button')).toHaveText(['Supply'])
+  await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(500)
+  const date = page.getByLabel('Date')
+  const latest = await date.inputValue()
+  expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  const earlier = new Date(Date.parse(`${latest}T00:00:00Z`) - 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+  await date.fill(earlier)
+  await expect.poll(() => search(page).get('date')).toBe(earlier)
+  await expect(page.getByRole('img', { name: new RegExp(`on ${earlier}$`) })).toBeVisible()
+
+  await page.goto('/charts/DerivativesOptionsOpenInterestDistribution?a=BTC')
+  await expect(legend.getByRole('button')).toHaveText(['Calls', 'Puts', 'Implied volatility'])
+  await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(200)
+  await expect.poll(() => pixelsOf(page, seriesColor(1))).toBeGreaterThan(200)
+
+  await page.goto('/charts/DerivativesFuturesOpenInterestLatest?a=BTC')
+  await expect(legend.getByRole('button')).toHaveText(['Open interest', 'Daily volume'])
+  await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(200)
+  await page.screenshot({ path: test.info().outputPath('exchanges.png') })
+})

@@ -36,6 +36,8 @@ import './charts.css'
 /** The address parameters the chart page reads and writes (chartSearchSchema's fields). */
 export interface ChartPageSearch extends ChartSearch {
   s?: number
+  /** The day of a snapshot chart, YYYY-MM-DD. */
+  date?: string
   u?: number
   mAvg?: number
   ema?: number
@@ -237,6 +239,8 @@ function ChartBody({
         movingMath={movingMath}
         customRange={customRange}
         onSelectRange={onSelectRange}
+        date={search.date}
+        onDate={(date) => onSearch({ date })}
       />
     </div>
   )

@@ -22,6 +22,7 @@ import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
 import { HalvingChart, halvingOf } from './HalvingChart'
 import { HeatmapChart, heatmapOf } from './HeatmapChart'
+import { SnapshotChart, snapshotsOf } from './SnapshotChart'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useElementWidth } from '@/lib/browser/useElementWidth'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
@@ -52,6 +53,9 @@ export interface ChartPanelProps {
   /** A dragged range from the address (s and u); otherwise the zoom button decides. */
   customRange: TimeRange | undefined
   onSelectRange: (range: TimeRange) => void
+  /** The day a snapshot chart shows (YYYY-MM-DD, the address's `date`), and how to change it. */
+  date: string | undefined
+  onDate: (date: string) => void
 }
 
 /** The chart area: its series, loading/empty/error states, legend, messages and export. */
@@ -75,6 +79,18 @@ export function ChartPanel(props: ChartPanelProps) {
   const cycles = halvingOf(main.data)
   if (cycles) {
     return <HalvingChart metric={metric} settings={settings} cycles={cycles} data={main.data} />
+  }
+  const snapshots = snapshotsOf(main.data, props.date)
+  if (snapshots) {
+    return (
+      <SnapshotChart
+        metric={metric}
+        settings={settings}
+        data={main.data}
+        {...snapshots}
+        onDate={props.onDate}
+      />
+    )
   }
   const heatmap = heatmapOf(metric, main.data)
   if (heatmap) {

@@ -163,7 +163,12 @@ function seriesOptions(series: ChartSeriesSpec): uPlot.Series {
     case 'area':
       return { ...common, fill: series.fill ?? withAlpha(series.color, 0.18) }
     case 'column':
-      return { ...common, fill: withAlpha(series.color, 0.75), width: 0, paths: columnPaths }
+      return {
+        ...common,
+        fill: withAlpha(series.color, 0.75),
+        width: 0,
+        paths: series.barAlign ? pairedColumnPaths[series.barAlign] : columnPaths,
+      }
     case 'candlestick':
     case 'data':
       // Plugins draw these (or nothing does); uPlot still ranges its scale over them.
@@ -192,6 +197,12 @@ const denseBars = uPlot.paths.bars?.({ size: [1, Infinity], gap: 0 })
 const columnPaths: uPlot.Series.PathBuilder = (u, seriesIdx, idx0, idx1) => {
   const builder = idx1 - idx0 > denseBarThreshold ? denseBars : sparseBars
   return builder ? builder(u, seriesIdx, idx0, idx1) : null
+}
+
+/** Two column series side by side at each x (calls and puts by strike): left, then right. */
+const pairedColumnPaths: Record<-1 | 1, uPlot.Series.PathBuilder | undefined> = {
+  [-1]: uPlot.paths.bars?.({ size: [0.4, 48], gap: 1, align: -1 }),
+  [1]: uPlot.paths.bars?.({ size: [0.4, 48], gap: 1, align: 1 }),
 }
 
 /** `#rrggbb` with an alpha channel, for fills under lines and bars. */

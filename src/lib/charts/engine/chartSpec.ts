@@ -35,6 +35,8 @@ export interface ChartSeriesSpec {
   fill?: string
   /** The tooltip's name for the series when it differs from the legend's (candles: "Close"). */
   tooltipLabel?: string
+  /** Columns sharing each x with another column series: -1 on the left half, 1 on the right. */
+  barAlign?: -1 | 1
 }
 
 /**

@@ -1,0 +1,143 @@
+import { useId, useMemo, useState } from 'react'
+import type { CatalogMetric } from '@/core/api/catalog'
+import type { ChartSettings } from '@/core/charts/chartSettings'
+import { seriesColor } from '@/core/charts/palette'
+import { snapshotIndex, snapshotOf, type Snapshot } from '@/core/charts/snapshots'
+import { formatDate } from '@/core/format/date'
+import { formatCompact } from '@/core/format/number'
+import { ChartLegend } from '@/lib/charts/ChartLegend'
+import { UPlotChart } from '@/lib/charts/UPlotChart'
+import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
+import type { MetricData } from '@/lib/charts/metricData'
+import { markerPlugin } from '@/lib/charts/plugins/markerPlugin'
+import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
+import { EmptyState } from '@/lib/ui/EmptyState'
+
+/** The dates of a document series and the snapshot chart of the chosen one, if it makes one. */
+export function snapshotsOf(
+  data: MetricData,
+  date: string | undefined,
+): { t: Float64Array; index: number; snapshot: Snapshot } | undefined {
+  const series = data.series
+  if (series.kind !== 'documents' || series.t.length === 0) return undefined
+  const index = snapshotIndex(series.t, date)
+  const snapshot = snapshotOf(series.d[index])
+  return snapshot && { t: series.t, index, snapshot }
+}
+
+/**
+ * A snapshot chart (options by strike, price distributions, open interest by exchange): one
+ * date's document as bars over strikes, price bins or exchanges, with the date picked in the
+ * address (`date`, the latest by default).
+ */
+export function SnapshotChart({
+  metric,
+  settings,
+  data,
+  snapshot,
+  t,
+  index,
+  onDate,
+}: {
+  metric: CatalogMetric
+  settings: ChartSettings
+  data: MetricData
+  snapshot: Snapshot
+  t: Float64Array
+  index: number
+  onDate: (date: string) => void
+}) {
+  const id = useId()
+  const [hidden, setHidden] = useState<Record<string, boolean>>({})
+  const { x, xLabels, series, marker } = snapshot
+  const aligned = useMemo(() => ({ t: x, columns: series.map((s) => s.values) }), [x, series])
+  const label = useMemo(
+    () =>
+      xLabels
+        ? (value: number) => xLabels[Math.round(value)] ?? ''
+        : (value: number) => formatCompact(value),
+    [xLabels],
+  )
+  const columns = series.filter((s) => s.kind === 'column').length
+  const spec = useMemo<ChartSpec>(
+    () => ({
+      series: series.map((s, i) => ({
+        id: s.id,
+        label: s.label,
+        color: seriesColor(i),
+        kind: s.kind,
+        axis: s.axis,
+        visible: hidden[s.id] !== true,
+        ...(s.kind === 'column' && columns === 2
+          ? { barAlign: i === 0 ? (-1 as const) : (1 as const) }
+          : {}),
+      })),
+      scales: { y: 'lin', price: 'lin' },
+      resolution: settings.resolution,
+      height: 480,
+      interactive: true,
+      xAxis: { label, ...(xLabels ? { splits: xLabels.map((_, i) => i) } : {}) },
+    }),
+    [series, hidden, columns, settings.resolution, label, xLabels],
+  )
+  const plugins = useMemo(
+    () => [
+      ...(marker ? [markerPlugin(marker)] : []),
+      tooltipPlugin(
+        () => settings.resolution,
+        undefined,
+        (value) =>
+          xLabels ? label(value) : `${snapshot.xName ?? 'Value'} ${formatCompact(value)}`,
+      ),
+    ],
+    [marker, settings.resolution, xLabels, label, snapshot.xName],
+  )
+  const first = x[0]
+  const last = x.at(-1)
+  if (first === undefined || last === undefined) return <EmptyState />
+  // Half a step of room on each side, so the outer bars are whole.
+  const step = x.length > 1 ? (last - first) / (x.length - 1) : 1
+  const range = { from: first - step / 2, to: last + step / 2 }
+  const day = formatDate(t[index] as number)
+
+  return (
+    <div className="chart-panel">
+      <div className="chart-panel-bar">
+        <ChartLegend
+          items={spec.series.map((s) => ({
+            id: s.id,
+            label: s.label,
+            color: s.color,
+            visible: s.visible,
+          }))}
+          onChange={(visible) =>
+            setHidden(Object.fromEntries(Object.entries(visible).map(([key, on]) => [key, !on])))
+          }
+        />
+        <div className="chart-panel-actions">
+          <label className="chart-select" htmlFor={`${id}-date`}>
+            Date
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={day}
+            min={formatDate(t[0] as number)}
+            max={formatDate(t[t.length - 1] as number)}
+            onChange={(event) => {
+              if (event.target.value) onDate(event.target.value)
+            }}
+          />
+          {data.source === 'demo' && <span className="badge">Demo data</span>}
+        </div>
+      </div>
+      <UPlotChart
+        spec={spec}
+        series={aligned}
+        range={range}
+        plugins={plugins}
+        label={`${metric.name} for ${settings.asset} on ${day}`}
+      />
+    </div>
+  )
+}
