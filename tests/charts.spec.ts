@@ -424,6 +424,9 @@ test('snapshot charts draw one day of a document metric, the day kept in the add
 
   await page.goto('/charts/IndicatorsUtxoRealizedPriceDistributionAth?a=BTC')
   await expect(legend.getByRole('button')).toHaveText(['Supply'])
+  // One day at a time: no time range, scale or line style to choose.
+  await expect(page.getByRole('group', { name: 'Range' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Chart style' })).toHaveCount(0)
   await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(500)
   const date = page.getByLabel('Date')
   const latest = await date.inputValue()

@@ -136,6 +136,11 @@ function ChartBody({
     ...(config.movingMedianOption ? (['mMedian'] as const) : []),
   ]
   const movingMath = currentMovingMath(search)
+  // Snapshots (document metrics read one date at a time) have no time range or scale choice;
+  // heatmaps, stacks and snapshots have no line or column style.
+  const snapshot = config.datePickerOption
+  const styleless =
+    snapshot || config.chartType === 'heatmap' || config.chartType === 'timeSeriesStackedArea'
   const prompt = chartUpgradePrompt(plan, {
     tier: metric.tier,
     upgradeOption: config.upgradeOption,
@@ -157,10 +162,12 @@ function ChartBody({
   return (
     <div className="card chart-card">
       <div className="chart-toolbar" aria-label="Chart controls" role="toolbar">
-        <RangeSelector
-          zoom={customRange ? undefined : settings.zoom}
-          onZoom={(zoom) => onSearch({ zoom, s: undefined, u: undefined })}
-        />
+        {!snapshot && (
+          <RangeSelector
+            zoom={customRange ? undefined : settings.zoom}
+            onZoom={(zoom) => onSearch({ zoom, s: undefined, u: undefined })}
+          />
+        )}
         {config.resolutionOption && allowed?.i && allowed.i.length > 1 && (
           <ResolutionSelect
             value={settings.resolution}
@@ -189,13 +196,15 @@ function ChartBody({
             />
           )
         })}
-        <ScaleToggle
-          label="Metric scale"
-          value={settings.scale}
-          options={config.scales}
-          onChange={(mScl) => onSearch({ mScl: chooseScale(mScl, config) })}
-        />
-        {withPrice && (
+        {!snapshot && (
+          <ScaleToggle
+            label="Metric scale"
+            value={settings.scale}
+            options={config.scales}
+            onChange={(mScl) => onSearch({ mScl: chooseScale(mScl, config) })}
+          />
+        )}
+        {withPrice && !snapshot && (
           <ScaleToggle
             label="Price scale"
             value={settings.priceScale}
@@ -203,10 +212,12 @@ function ChartBody({
             onChange={(pScl) => onSearch({ pScl })}
           />
         )}
-        <StyleToggle
-          value={settings.chartStyle}
-          onChange={(chartStyle) => onSearch({ chartStyle })}
-        />
+        {!styleless && (
+          <StyleToggle
+            value={settings.chartStyle}
+            onChange={(chartStyle) => onSearch({ chartStyle })}
+          />
+        )}
         {methods.length > 0 && (
           <MovingMathPicker
             key={`${settings.resolution}-${movingMath?.method ?? ''}-${movingMath?.window ?? 0}`}

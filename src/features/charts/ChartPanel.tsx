@@ -17,6 +17,7 @@ import { alignSeries } from '@/core/series/align'
 import { candleUnitFor } from '@/core/series/candles'
 import { offlineNote } from '@/core/series/offlineSeries'
 import type { StackDirection } from '@/core/series/stack'
+import { analytics } from '@/lib/analytics/analytics'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
@@ -205,6 +206,14 @@ function LoadedChart({
           onChange={(visible) =>
             setHidden(Object.fromEntries(Object.entries(visible).map(([id, on]) => [id, !on])))
           }
+          onReport={(action, series) =>
+            analytics.track('chart_legend_click', {
+              action,
+              series,
+              metricCode: metric.metricCode,
+              asset: settings.asset,
+            })
+          }
         />
         <div className="chart-panel-actions">
           {data.source === 'demo' && <span className="badge">Demo data</span>}
@@ -219,6 +228,11 @@ function LoadedChart({
                 label: 'Download PNG',
                 onSelect: () => {
                   if (view.current) {
+                    analytics.track('chart_export', {
+                      format: 'png',
+                      metricCode: metric.metricCode,
+                      asset: settings.asset,
+                    })
                     void downloadChartPng(view.current.plot, {
                       title: metric.name,
                       asset: settings.asset,
