@@ -128,6 +128,9 @@ test('a new version waits for the user, then Reload switches to it', async ({ br
 test('a chart viewed before opens offline from the series store; one never viewed says so', async ({
   browser,
 }) => {
+  // Its own server, two charts, a store to fill and a cut: more than the default 30 s on a busy
+  // machine.
+  test.setTimeout(90_000)
   const server = await startServer()
   const context = await browser.newContext({ baseURL: server.url })
   try {

@@ -11,7 +11,7 @@ const pages: Array<[path: string, heading: string | RegExp]> = [
   ['/onboarding', 'Welcome to Onchain Studio'],
   ['/trust-center', /trust center/i],
   ['/partner/acme-research', 'Partner'],
-  ['/charts/AddressesActiveCount', 'AddressesActiveCount'],
+  ['/charts/AddressesActiveCount', 'Active Addresses'],
   ['/dashboards/asset-overview', 'Asset overview'],
   ['/privacy-notice', /privacy notice/i],
   ['/privacy-notice-social-media', /social media/i],
@@ -126,8 +126,12 @@ test('/chat follows the AI chat flag, and a local override wins', async ({ page 
 
 test('invalid query parameters are dropped, never a crash', async ({ page }) => {
   await page.goto('/charts/AddressesActiveCount?a=%3Cscript%3E&i=7years&zoom=forever&mAvg=abc')
-  await expect(page.getByRole('heading', { level: 1, name: 'AddressesActiveCount' })).toBeVisible()
-  await expect(page.getByText('Asset: BTC')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Active Addresses' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Asset: BTC' })).toBeVisible()
+  await expect(page.getByLabel('Resolution')).toHaveValue('24h')
+  await expect(
+    page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '1y' }),
+  ).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('navigation scrolls to the top of the new page', async ({ page }) => {
