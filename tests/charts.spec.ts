@@ -393,6 +393,12 @@ test('heatmaps paint their cells: cost basis under the price, open interest by e
   await expect(page.getByRole('img', { name: /heatmap for BTC/ })).toBeVisible()
   await expect.poll(() => heatmapPixels(page)).toBeGreaterThan(20_000)
   await page.screenshot({ path: test.info().outputPath('open-interest.png') })
+  // The tooltip reads the cell under the cursor.
+  const over = page.locator('.u-over').first()
+  const area = await over.boundingBox()
+  if (!area) throw new Error('the heatmap has no plot area')
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2)
+  await expect(page.getByRole('tooltip').locator('strong').first()).toHaveText(/^[\d,.]+[KMBT]?$/)
 })
 
 test('the halving chart draws one line per cycle against the days since its halving', async ({

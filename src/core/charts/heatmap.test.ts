@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   asCostBasisDocuments,
+  heatmapCellAt,
   costBasisHeatmap,
   costBasisRows,
   heatmapColor,
@@ -81,5 +82,15 @@ describe('asCostBasisDocuments', () => {
     expect(asCostBasisDocuments([day])).toEqual([day])
     expect(asCostBasisDocuments([{ ath_price: 1, partitions: [] }])).toBeUndefined()
     expect(asCostBasisDocuments([])).toBeUndefined()
+  })
+})
+
+describe('heatmapCellAt', () => {
+  it('finds the value of the cell under a time and a y value', () => {
+    const map = keyedHeatmap(f([10, 20]), { binance: f([5, 6]), cme: f([7, 8]) })
+    expect(heatmapCellAt(map, 20, 1.5)).toBe(8)
+    expect(heatmapCellAt(map, 10, 0.2)).toBe(5)
+    expect(heatmapCellAt(map, 15, 0.2)).toBeUndefined()
+    expect(heatmapCellAt(map, 10, 2.5)).toBeUndefined()
   })
 })

@@ -135,3 +135,26 @@ export function snapHeatmapHeight(height: number, min = 240, max = 1200): number
   const snapped = Math.round(height / heatmapResizeStepPx) * heatmapResizeStepPx
   return Math.min(max, Math.max(min, snapped))
 }
+
+/**
+ * The value of the cell at time `t` (a column's time) and y value `y` (a price, or a row
+ * position for keyed heatmaps); undefined outside every cell. For the tooltip.
+ */
+export function heatmapCellAt(heatmap: Heatmap, t: number, y: number): number | undefined {
+  let lo = 0
+  let hi = heatmap.t.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1
+    if ((heatmap.t[mid] as number) <= t) lo = mid
+    else hi = mid - 1
+  }
+  if (heatmap.t[lo] !== t) return undefined
+  for (let r = 0; r < heatmap.rows; r += 1) {
+    const i = lo * heatmap.rows + r
+    if (y >= (heatmap.lo[i] as number) && y < (heatmap.hi[i] as number)) {
+      const value = heatmap.values[i] as number
+      return Number.isNaN(value) ? undefined : value
+    }
+  }
+  return undefined
+}

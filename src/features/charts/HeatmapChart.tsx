@@ -4,6 +4,7 @@ import { productName } from '@/core/brand'
 import {
   asCostBasisDocuments,
   costBasisHeatmap,
+  heatmapCellAt,
   heatmapPriceRange,
   heatmapResizeStepPx,
   keyedHeatmap,
@@ -21,7 +22,7 @@ import { downloadChartPng } from '@/lib/charts/exportPng'
 import type { MetricData } from '@/lib/charts/metricData'
 import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { heatmapPlugin } from '@/lib/charts/plugins/heatmapPlugin'
-import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
+import { drawnValue, tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { Dropdown } from '@/lib/ui/Dropdown'
 import { EmptyState } from '@/lib/ui/EmptyState'
 
@@ -143,7 +144,17 @@ export function HeatmapChart({
   const plugins = useMemo(
     () => [
       heatmapPlugin(heatmap),
-      tooltipPlugin(() => resolution),
+      tooltipPlugin(
+        () => resolution,
+        (u, seriesIdx, idx) => {
+          // The heatmap's own series holds no values: the tooltip reads the cell under the cursor.
+          if (seriesIdx !== 1) return drawnValue(u, seriesIdx, idx)
+          const t = u.data[0][idx]
+          const top = u.cursor.top
+          if (t === undefined || top === undefined || top < 0) return null
+          return heatmapCellAt(heatmap, t, u.posToVal(top, 'y')) ?? null
+        },
+      ),
       dragZoomPlugin((from, to) => onSelectRange({ from, to })),
     ],
     [heatmap, resolution, onSelectRange],
