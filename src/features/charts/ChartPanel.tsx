@@ -1,8 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
-import { productName } from '@/core/brand'
 import { chartErrorText, hasNonPositive, logScaleMessage } from '@/core/charts/chartErrors'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { annotationsFor } from '@/core/charts/annotations'
@@ -25,10 +24,10 @@ import { HalvingChart, halvingOf } from './HalvingChart'
 import { HeatmapChart, heatmapOf } from './HeatmapChart'
 import { SnapshotChart, snapshotsOf } from './SnapshotChart'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
+import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import { useElementWidth } from '@/lib/browser/useElementWidth'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { ChartView } from '@/lib/charts/engine/chartView'
-import { downloadChartPng } from '@/lib/charts/exportPng'
 import { metricDataQuery, type MetricData, type MetricDataRequest } from '@/lib/charts/metricData'
 import { annotationsPlugin } from '@/lib/charts/plugins/annotationsPlugin'
 import { candlestickPlugin } from '@/lib/charts/plugins/candlestickPlugin'
@@ -36,7 +35,7 @@ import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { trendScorePlugin } from '@/lib/charts/plugins/trendScorePlugin'
 import { unstackedValue } from '@/lib/charts/plugins/unstackedValue'
-import { Dropdown } from '@/lib/ui/Dropdown'
+import { ExportMenu } from './ExportMenu'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import type { MovingMathValue } from './MovingMathPicker'
@@ -127,7 +126,7 @@ function LoadedChart({
   price,
   priceFailed,
 }: ChartPanelProps & { data: MetricData; price: MetricData | undefined; priceFailed: boolean }) {
-  const [hidden, setHidden] = useState<Record<string, boolean>>({})
+  const [hidden, onLegendChange] = useHiddenSeries()
   const view = useRef<ChartView | undefined>(undefined)
   const panel = useRef<HTMLDivElement>(null)
   const panelWidth = useElementWidth(panel)
@@ -200,12 +199,8 @@ function LoadedChart({
     <div className="chart-panel" ref={panel}>
       <div className="chart-panel-bar">
         <ChartLegend
-          items={spec.series
-            .filter((s) => s.kind !== 'data')
-            .map((s) => ({ id: s.id, label: s.label, color: s.color, visible: s.visible }))}
-          onChange={(visible) =>
-            setHidden(Object.fromEntries(Object.entries(visible).map(([id, on]) => [id, !on])))
-          }
+          items={spec.series.filter((s) => s.kind !== 'data')}
+          onChange={onLegendChange}
           onReport={(action, series) =>
             analytics.track('chart_legend_click', {
               action,
@@ -217,32 +212,11 @@ function LoadedChart({
         />
         <div className="chart-panel-actions">
           {data.source === 'demo' && <span className="badge">Demo data</span>}
-          <Dropdown
-            label="Export"
-            className="button"
-            trigger="Export"
-            align="end"
-            items={[
-              {
-                key: 'png',
-                label: 'Download PNG',
-                onSelect: () => {
-                  if (view.current) {
-                    analytics.track('chart_export', {
-                      format: 'png',
-                      metricCode: metric.metricCode,
-                      asset: settings.asset,
-                    })
-                    void downloadChartPng(view.current.plot, {
-                      title: metric.name,
-                      asset: settings.asset,
-                      date: Math.min(extent.last, range.to),
-                      productName,
-                    })
-                  }
-                },
-              },
-            ]}
+          <ExportMenu
+            view={view}
+            metric={metric}
+            asset={settings.asset}
+            date={Math.min(extent.last, range.to)}
           />
         </div>
       </div>

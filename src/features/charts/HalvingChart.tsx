@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { halvingChartDays, halvingCycles, type HalvingCycle } from '@/core/charts/halving'
@@ -6,6 +6,7 @@ import { seriesColor } from '@/core/charts/palette'
 import { alignSeries } from '@/core/series/align'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
+import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { MetricData } from '@/lib/charts/metricData'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
@@ -39,7 +40,7 @@ export function HalvingChart({
   cycles: HalvingCycle[]
   data: MetricData
 }) {
-  const [hidden, setHidden] = useState<Record<string, boolean>>({})
+  const [hidden, onLegendChange] = useHiddenSeries()
   const aligned = useMemo(
     () => alignSeries(cycles.map((cycle) => ({ t: cycle.days, v: cycle.ratio }))),
     [cycles],
@@ -71,17 +72,7 @@ export function HalvingChart({
   return (
     <div className="chart-panel">
       <div className="chart-panel-bar">
-        <ChartLegend
-          items={spec.series.map((s) => ({
-            id: s.id,
-            label: s.label,
-            color: s.color,
-            visible: s.visible,
-          }))}
-          onChange={(visible) =>
-            setHidden(Object.fromEntries(Object.entries(visible).map(([id, on]) => [id, !on])))
-          }
-        />
+        <ChartLegend items={spec.series} onChange={onLegendChange} />
         {data.source === 'demo' && <span className="badge">Demo data</span>}
       </div>
       <UPlotChart

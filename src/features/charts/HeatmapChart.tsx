@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
-import { productName } from '@/core/brand'
 import {
   asCostBasisDocuments,
   costBasisHeatmap,
@@ -18,12 +17,11 @@ import { alignSeries, type TimeSeries } from '@/core/series/align'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { ChartView } from '@/lib/charts/engine/chartView'
-import { downloadChartPng } from '@/lib/charts/exportPng'
 import type { MetricData } from '@/lib/charts/metricData'
 import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { heatmapPlugin } from '@/lib/charts/plugins/heatmapPlugin'
 import { drawnValue, tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
-import { Dropdown } from '@/lib/ui/Dropdown'
+import { ExportMenu } from './ExportMenu'
 import { EmptyState } from '@/lib/ui/EmptyState'
 
 /** The heatmap a metric's data makes, if it makes one (charts.md §3 "Heatmap"). */
@@ -186,27 +184,11 @@ export function HeatmapChart({
         </span>
         <div className="chart-panel-actions">
           {data.source === 'demo' && <span className="badge">Demo data</span>}
-          <Dropdown
-            label="Export"
-            className="button"
-            trigger="Export"
-            align="end"
-            items={[
-              {
-                key: 'png',
-                label: 'Download PNG',
-                onSelect: () => {
-                  if (view.current) {
-                    void downloadChartPng(view.current.plot, {
-                      title: metric.name,
-                      asset: settings.asset,
-                      date: Math.min(last, range.to),
-                      productName,
-                    })
-                  }
-                },
-              },
-            ]}
+          <ExportMenu
+            view={view}
+            metric={metric}
+            asset={settings.asset}
+            date={Math.min(last, range.to)}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { seriesColor } from '@/core/charts/palette'
@@ -7,6 +7,7 @@ import { formatDate } from '@/core/format/date'
 import { formatCompact } from '@/core/format/number'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
+import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { MetricData } from '@/lib/charts/metricData'
 import { markerPlugin } from '@/lib/charts/plugins/markerPlugin'
@@ -48,7 +49,7 @@ export function SnapshotChart({
   onDate: (date: string) => void
 }) {
   const id = useId()
-  const [hidden, setHidden] = useState<Record<string, boolean>>({})
+  const [hidden, onLegendChange] = useHiddenSeries()
   const { x, xLabels, series, marker } = snapshot
   const aligned = useMemo(() => ({ t: x, columns: series.map((s) => s.values) }), [x, series])
   const label = useMemo(
@@ -103,17 +104,7 @@ export function SnapshotChart({
   return (
     <div className="chart-panel">
       <div className="chart-panel-bar">
-        <ChartLegend
-          items={spec.series.map((s) => ({
-            id: s.id,
-            label: s.label,
-            color: s.color,
-            visible: s.visible,
-          }))}
-          onChange={(visible) =>
-            setHidden(Object.fromEntries(Object.entries(visible).map(([key, on]) => [key, !on])))
-          }
-        />
+        <ChartLegend items={spec.series} onChange={onLegendChange} />
         <div className="chart-panel-actions">
           <label className="chart-select" htmlFor={`${id}-date`}>
             Date
