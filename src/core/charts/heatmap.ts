@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hslToHex } from './palette'
+import { upperBound } from '../series/search'
 
 /*
  * Heatmaps (charts.md §3 and §9): a matrix of cells, one column per timestamp and a fixed number
@@ -141,14 +142,8 @@ export function snapHeatmapHeight(height: number, min = 240, max = 1200): number
  * position for keyed heatmaps); undefined outside every cell. For the tooltip.
  */
 export function heatmapCellAt(heatmap: Heatmap, t: number, y: number): number | undefined {
-  let lo = 0
-  let hi = heatmap.t.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1
-    if ((heatmap.t[mid] as number) <= t) lo = mid
-    else hi = mid - 1
-  }
-  if (heatmap.t[lo] !== t) return undefined
+  const lo = upperBound(heatmap.t, t) - 1
+  if (lo < 0 || heatmap.t[lo] !== t) return undefined
   for (let r = 0; r < heatmap.rows; r += 1) {
     const i = lo * heatmap.rows + r
     if (y >= (heatmap.lo[i] as number) && y < (heatmap.hi[i] as number)) {

@@ -1,5 +1,6 @@
 import { tenMinuteHistoryLimitDays, timeRangesDays } from '../constants'
 import { zoomLevels, type Zoom } from '../searchParams'
+import { lowerBound } from '../series/search'
 
 /*
  * The range selector (charts.md sections 4 and 9). Times are unix seconds, as the series hold
@@ -107,13 +108,5 @@ export function zoomForRange(
 export function limitTenMinuteHistory(t: Float64Array): number {
   const last = t.at(-1)
   if (last === undefined) return 0
-  const earliest = last - tenMinuteHistoryLimitDays * daySeconds
-  let lo = 0
-  let hi = t.length - 1
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((t[mid] as number) < earliest) lo = mid + 1
-    else hi = mid
-  }
-  return lo
+  return lowerBound(t, last - tenMinuteHistoryLimitDays * daySeconds)
 }

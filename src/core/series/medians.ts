@@ -1,20 +1,10 @@
+import { lowerBound } from './search'
+
 /*
  * Median structures behind movingMedian and cumulativeMedian. Re-sorting every window would
  * cost O(w log w) per point, far too slow for a year of 10-minute data (525,600 points) with a
  * 200-point window; these keep their order as values come and go.
  */
-
-/** Index of the first element of sorted[0, size) that is >= value. */
-function lowerBound(sorted: Float64Array, size: number, value: number): number {
-  let lo = 0
-  let hi = size
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((sorted[mid] as number) < value) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
 
 /**
  * The last `capacity` values of a stream, kept sorted. Finding a slot is a binary search and
@@ -36,7 +26,7 @@ export class SortedWindow {
   /** Adds a value while the window is filling up. NaN must never be added. */
   add(value: number): void {
     if (this.full) throw new RangeError('SortedWindow is full: use replace')
-    const at = lowerBound(this.sorted, this.size, value)
+    const at = lowerBound(this.sorted, value, this.size)
     this.sorted.copyWithin(at + 1, at, this.size)
     this.sorted[at] = value
     this.size += 1
@@ -45,8 +35,8 @@ export class SortedWindow {
   /** Swaps a value that is in the window (the one leaving) for a new one. */
   replace(leaving: number, arriving: number): void {
     const { sorted, size } = this
-    const from = lowerBound(sorted, size, leaving)
-    const to = lowerBound(sorted, size, arriving)
+    const from = lowerBound(sorted, leaving, size)
+    const to = lowerBound(sorted, arriving, size)
     if (to > from) {
       // Everything between the two moves one slot down; the new value lands just before `to`.
       sorted.copyWithin(from, from + 1, to)

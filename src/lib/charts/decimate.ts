@@ -1,3 +1,4 @@
+import { lowerBound } from '@/core/series/search'
 /**
  * Above this many points in view a chart decimates (charts.md section 9, "Boost threshold 6500
  * points"): uPlot then draws a few points per pixel column instead of every point.
@@ -114,16 +115,4 @@ export function decimationIndices(
     start = end + 1
   }
   return out.slice(0, size)
-}
-
-/** The index of the first element >= x among the first n (binary search; t is ascending). */
-function lowerBound(t: Float64Array, x: number, n: number): number {
-  let lo = 0
-  let hi = n
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((t[mid] as number) < x) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }

@@ -1,17 +1,10 @@
 import type { Heatmap } from '@/core/charts/heatmap'
+import { lowerBound, upperBound } from '@/core/series/search'
 
 /** The columns of a heatmap whose time span touches [from, to]: first and last index. */
 export function columnsInView(t: Float64Array, from: number, to: number): [number, number] {
-  let lo = 0
-  let hi = t.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if ((t[mid] as number) < from) lo = mid + 1
-    else hi = mid
-  }
-  const first = Math.max(0, lo - 1)
-  let last = first
-  while (last + 1 < t.length && (t[last + 1] as number) <= to) last += 1
+  const first = Math.max(0, lowerBound(t, from) - 1)
+  const last = Math.max(first, upperBound(t, to) - 1)
   return [first, Math.min(t.length - 1, last + 1)]
 }
 
