@@ -3,6 +3,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { countPixels } from './chartCanvas'
 import { test, expect } from './fixtures'
 import { startServer } from './serverProcess'
 
@@ -178,20 +179,8 @@ test('a chart viewed before opens offline from the series store; one never viewe
       page.getByText(/^Offline, data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/),
     ).toBeVisible()
     await expect(legend.getByRole('button', { name: 'Active Addresses' })).toBeVisible()
-    const drawn = await page
-      .locator('.uplot canvas')
-      .first()
-      .evaluate((canvas: HTMLCanvasElement) => {
-        const ctx = canvas.getContext('2d')
-        if (!ctx) return 0
-        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
-        let blue = 0
-        for (let i = 0; i < data.length; i += 4) {
-          if ((data[i + 2] ?? 0) > 180 && (data[i] ?? 255) < 90) blue += 1
-        }
-        return blue
-      })
-    expect(drawn).toBeGreaterThan(200)
+    // Blue pixels: the metric's line, drawn from the stored series.
+    expect(await countPixels(page, { r: [0, 89], b: [181, 255] })).toBeGreaterThan(200)
 
     await page.goto('/charts/TransactionsCount?a=BTC')
     await expect(
