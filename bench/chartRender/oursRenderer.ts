@@ -10,7 +10,7 @@ const spec: Omit<ChartSpec, 'height'> = {
   ],
   scales: { y: 'lin', price: 'lin' },
   resolution: '10m',
-  interactive: true,
+  layout: 'default',
 }
 
 /** The app's chart engine as the chart page builds it (axes, cursor and drag to zoom on). */

@@ -70,8 +70,14 @@ describe('resolveChartSettings', () => {
       priceScale: 'log',
       chartStyle: 'line',
       zoom: '1y',
+      boost: true,
       params: { e: 'aggregated' },
     })
+  })
+
+  it('turns boost mode off only when the address says so', () => {
+    expect(resolveChartSettings({ boostMode: false }, metric, 'BTC').boost).toBe(false)
+    expect(resolveChartSettings({ boostMode: true }, metric, 'BTC').boost).toBe(true)
   })
 
   it('keeps allowed values from the address and drops the ones the metric does not allow', () => {

@@ -13,6 +13,7 @@ export interface ChartSearch {
   pScl?: Scale
   chartStyle?: ChartStyle
   zoom?: Zoom
+  boostMode?: boolean
   e?: string
   from_exchange?: string
   to_exchange?: string
@@ -32,6 +33,8 @@ export interface ChartSettings {
   priceScale: Scale
   chartStyle: ChartStyle
   zoom: Zoom
+  /** Decimate long series (boost mode); `boostMode=false` in the address draws every point. */
+  boost: boolean
   /** Extra query parameters of the series request, by API name. */
   params: Partial<Record<ExtraParameterName, string>>
 }
@@ -102,6 +105,7 @@ export function resolveChartSettings(
     priceScale: search.pScl ?? defaultPriceScale,
     chartStyle: search.chartStyle ?? config.defaultChartStyle,
     zoom: search.zoom ?? defaultChartZoom,
+    boost: search.boostMode ?? true,
     params,
   }
 }

@@ -15,12 +15,14 @@ import type { MovingMathMethod } from '@/core/charts/movingMath'
 import type { TimeRange } from '@/core/charts/timeRange'
 import { notViewedOfflineText } from '@/core/series/offlineSeries'
 import { analytics } from '@/lib/analytics/analytics'
+import { metricDataQuery } from '@/lib/charts/metricData'
 import { errorMessage } from '@/lib/api/apiError'
 import { classifyFailure } from '@/lib/api/statusHandling'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { ChartHeader } from './ChartHeader'
-import { ChartPanel } from './ChartPanel'
+import { ChartPanel, mainRequestOf } from './ChartPanel'
+import { halvingOf } from './HalvingChart'
 import {
   ParameterSelect,
   RangeSelector,
@@ -137,10 +139,17 @@ function ChartBody({
   ]
   const movingMath = currentMovingMath(search)
   // Snapshots (document metrics read one date at a time) have no time range or scale choice;
-  // heatmaps, stacks and snapshots have no line or column style.
+  // halving cycles run over days since their halving, so no range or price scale either (the
+  // shape shows in the data: the same query as the panel's, answered from the same cache);
+  // heatmaps, stacks, snapshots and halving cycles have no line or column style.
   const snapshot = config.datePickerOption
+  const main = useQuery(metricDataQuery(mainRequestOf(metric, settings)))
+  const halving = main.data !== undefined && halvingOf(main.data) !== undefined
   const styleless =
-    snapshot || config.chartType === 'heatmap' || config.chartType === 'timeSeriesStackedArea'
+    snapshot ||
+    halving ||
+    config.chartType === 'heatmap' ||
+    config.chartType === 'timeSeriesStackedArea'
   const prompt = chartUpgradePrompt(plan, {
     tier: metric.tier,
     upgradeOption: config.upgradeOption,
@@ -162,7 +171,7 @@ function ChartBody({
   return (
     <div className="card chart-card">
       <div className="chart-toolbar" aria-label="Chart controls" role="toolbar">
-        {!snapshot && (
+        {!snapshot && !halving && (
           <RangeSelector
             zoom={customRange ? undefined : settings.zoom}
             onZoom={(zoom) => onSearch({ zoom, s: undefined, u: undefined })}
@@ -204,7 +213,7 @@ function ChartBody({
             onChange={(mScl) => onSearch({ mScl: chooseScale(mScl, config) })}
           />
         )}
-        {withPrice && !snapshot && (
+        {withPrice && !snapshot && !halving && (
           <ScaleToggle
             label="Price scale"
             value={settings.priceScale}

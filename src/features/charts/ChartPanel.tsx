@@ -58,20 +58,25 @@ export interface ChartPanelProps {
   onDate: (date: string) => void
 }
 
+/** The request of the metric's own series (the page also reads it to pick its controls). */
+export function mainRequestOf(metric: CatalogMetric, settings: ChartSettings): MetricDataRequest {
+  return {
+    path: metric.path,
+    a: settings.asset,
+    i: settings.resolution,
+    c: settings.currency,
+    params: settings.params,
+  }
+}
+
 /** The chart area: its series, loading/empty/error states, legend, messages and export. */
 export function ChartPanel(props: ChartPanelProps) {
   const { metric, withPrice, settings } = props
   const requests = useMemo(() => {
-    const main: MetricDataRequest = {
-      path: metric.path,
-      a: settings.asset,
-      i: settings.resolution,
-      c: settings.currency,
-      params: settings.params,
-    }
+    const main = mainRequestOf(metric, settings)
     const price: MetricDataRequest = { path: pricePath, a: settings.asset, i: settings.resolution }
     return withPrice && metric.path !== pricePath ? [main, price] : [main]
-  }, [metric.path, withPrice, settings])
+  }, [metric, withPrice, settings])
   const [main, price] = useQueries({ queries: requests.map((r) => metricDataQuery(r)) })
 
   if (!main || main.isPending) return <Placeholder kind="chart" />
@@ -167,10 +172,10 @@ function LoadedChart({
       zeroBased: kind === 'stackedArea',
       scales: { y: settings.scale, price: settings.priceScale },
       resolution: settings.resolution,
-      height: chartHeight(),
-      interactive: true,
+      ...pageLayout(),
+      boost: settings.boost,
     }),
-    [drawn, hidden, kind, settings.scale, settings.priceScale, settings.resolution],
+    [drawn, hidden, kind, settings.scale, settings.priceScale, settings.resolution, settings.boost],
   )
   const resolution = settings.resolution
   const stacks = useStableStacks(drawn.stacks)
@@ -301,9 +306,15 @@ function useStableStacks(
   )
 }
 
-function chartHeight(): number {
+/**
+ * Phones get the compact layout (narrower axes, no drag zoom: a drag there scrolls the page;
+ * the range selector and navigator choose the range) at 400 px; wider screens the default.
+ */
+function pageLayout(): Pick<ChartSpec, 'height' | 'layout'> {
   const small = typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches
-  return small ? 400 : Math.min(defaultChartHeight, 560)
+  return small
+    ? { height: 400, layout: 'compact' }
+    : { height: Math.min(defaultChartHeight, 560), layout: 'default' }
 }
 
 function ChartError({ error, asset }: { error: Error; asset: string }) {

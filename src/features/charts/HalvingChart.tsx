@@ -58,7 +58,7 @@ export function HalvingChart({
       scales: { y: settings.scale, price: 'log' },
       resolution: settings.resolution,
       height: 480,
-      interactive: true,
+      layout: 'default',
       xAxis: { label: dayLabel },
     }),
     [cycles, hidden, settings.scale, settings.resolution],

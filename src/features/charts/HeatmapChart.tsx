@@ -132,7 +132,7 @@ export function HeatmapChart({
       scales: { y: keyed ? 'lin' : 'log', price: 'log' },
       resolution: settings.resolution,
       height,
-      interactive: true,
+      layout: 'default',
       ...(yRange ? { yRange } : {}),
       ...(heatmap.rowLabels ? { yLabels: heatmap.rowLabels } : {}),
     }),

@@ -76,7 +76,7 @@ export function SnapshotChart({
       scales: { y: 'lin', price: 'lin' },
       resolution: settings.resolution,
       height: 480,
-      interactive: true,
+      layout: 'default',
       xAxis: { label, ...(xLabels ? { splits: xLabels.map((_, i) => i) } : {}) },
     }),
     [series, hidden, columns, settings.resolution, label, xLabels],

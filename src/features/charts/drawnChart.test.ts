@@ -18,6 +18,7 @@ const settings: ChartSettings = {
   priceScale: 'log',
   chartStyle: 'line',
   zoom: '1y',
+  boost: true,
   params: {},
 }
 const price: MetricData = { series: { kind: 'values', t, v: col(1, 2, 3, 4) }, source: 'demo' }

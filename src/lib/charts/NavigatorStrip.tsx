@@ -41,8 +41,7 @@ export function NavigatorStrip({
       scales: { y: 'lin', price: 'lin' },
       resolution: '24h',
       height: 56,
-      interactive: false,
-      selectable: true,
+      layout: 'navigator',
     }),
     [color],
   )

@@ -43,7 +43,6 @@ export function UPlotChart({
   const near = useNearViewport(box, lazyRenderMarginPx)
   const width = useElementWidth(box)
   // Visibility is applied to the instance (legend clicks), so it is not part of the options.
-  // Visibility is applied to the instance (legend clicks), so it is not part of the options.
   const optionsKey = JSON.stringify({
     ...spec,
     series: spec.series.map((s) => ({ ...s, visible: true })),
@@ -52,7 +51,7 @@ export function UPlotChart({
   // The instance is built from the latest props, but only rebuilt when the options change.
   const build = useEffectEvent((element: HTMLElement) => {
     const options = buildChartOptions(spec, Math.floor(width), plugins)
-    const created = new ChartView(options, series, range, element)
+    const created = new ChartView(options, series, range, element, spec.boost ?? true)
     spec.series.forEach((s, i) => created.setVisible(i, s.visible))
     onView?.(created)
     return created

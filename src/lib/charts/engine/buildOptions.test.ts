@@ -17,7 +17,7 @@ const spec: ChartSpec = {
   scales: { y: 'lin', price: 'log' },
   resolution: '24h',
   height: 400,
-  interactive: true,
+  layout: 'default',
 }
 
 describe('buildChartOptions', () => {
@@ -61,9 +61,29 @@ describe('buildChartOptions', () => {
   })
 
   it('sparklines have no axes, cursor or selection', () => {
-    const options = buildChartOptions({ ...spec, interactive: false }, 120, [])
+    const options = buildChartOptions({ ...spec, layout: 'sparkline' }, 120, [])
     expect(options.axes?.every((a) => a.show === false)).toBe(true)
     expect(options.cursor?.show).toBe(false)
+    expect(options.select?.show).toBe(false)
+  })
+
+  it('compact charts read values under the cursor with smaller axes, and do not zoom', () => {
+    const normal = buildChartOptions(spec, 400, [])
+    const compact = buildChartOptions({ ...spec, layout: 'compact' }, 400, [])
+    expect(compact.cursor?.drag?.x).toBe(false)
+    expect(normal.cursor?.drag?.x).toBe(true)
+    expect(compact.axes).toHaveLength(3)
+    expect(compact.axes?.[1]?.size).toBeLessThan(normal.axes?.[1]?.size as number)
+    expect(compact.axes?.[1]?.font).toMatch(/10px/)
+  })
+
+  it('the navigator only drags out a range: no axes, crosshair or points', () => {
+    const options = buildChartOptions({ ...spec, layout: 'navigator' }, 400, [])
+    expect(options.cursor?.drag?.x).toBe(true)
+    expect(options.cursor?.x).toBe(false)
+    expect(options.cursor?.points?.show).toBe(false)
+    expect(options.select?.show).toBe(true)
+    expect(options.axes?.every((a) => a.show === false)).toBe(true)
   })
 })
 

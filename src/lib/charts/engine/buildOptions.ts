@@ -1,6 +1,6 @@
 import uPlot from 'uplot'
 import { formatCompact } from '@/core/format/number'
-import type { ChartBand, ChartSeriesSpec, ChartSpec } from './chartSpec'
+import type { ChartBand, ChartLayout, ChartSeriesSpec, ChartSpec } from './chartSpec'
 import { logTicks } from './logTicks'
 
 /** Charts with more bars than this in view draw them touching, without gaps (charts.md §9). */
@@ -27,23 +27,10 @@ export function buildChartOptions(
     legend: { show: false },
     // Dates on the axis in UTC, like the tooltip (uPlot would use the browser's time zone).
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-    padding: spec.interactive ? [12, 8, 0, 0] : [2, 2, 2, 2],
-    cursor: spec.interactive
-      ? {
-          drag: { x: true, y: false, setScale: false },
-          // Columns only plugins read get no dot: the trend score's would float on its own scale.
-          points: { size: (_u, i) => (spec.series[i - 1]?.kind === 'data' ? 0 : 6) },
-        }
-      : spec.selectable
-        ? {
-            drag: { x: true, y: false, setScale: false },
-            x: false,
-            y: false,
-            points: { show: false },
-          }
-        : { show: false },
+    padding: layoutPadding[spec.layout],
+    cursor: cursorOptions(spec),
     select: {
-      show: spec.interactive || spec.selectable === true,
+      show: spec.layout !== 'sparkline',
       left: 0,
       top: 0,
       width: 0,
@@ -58,16 +45,52 @@ export function buildChartOptions(
           : scaleOptions(spec.scales.y),
       ...(hasPrice ? { price: scaleOptions(spec.scales.price) } : {}),
     },
-    axes: spec.interactive
+    axes: hasAxes(spec.layout)
       ? [
-          xAxisOptions(spec.xAxis),
-          spec.yLabels ? labelAxis(spec.yLabels) : valueAxis('y', 3, true, spec.scales.y === 'log'),
-          ...(hasPrice ? [valueAxis('price', 1, false, spec.scales.price === 'log')] : []),
+          xAxisOptions(spec.xAxis, spec.layout),
+          spec.yLabels
+            ? labelAxis(spec.yLabels)
+            : valueAxis('y', 3, true, spec.scales.y === 'log', spec.layout),
+          ...(hasPrice
+            ? [valueAxis('price', 1, false, spec.scales.price === 'log', spec.layout)]
+            : []),
         ]
       : [{ show: false }, { show: false, scale: 'y' }],
     series: [{}, ...spec.series.map(seriesOptions)],
     bands: (spec.bands ?? []).flatMap((band) => bandOptions(spec, band)),
     plugins,
+  }
+}
+
+/** Room around the plot: sparklines keep a little so the line's stroke is not cut. */
+const layoutPadding: Record<ChartLayout, uPlot.Padding> = {
+  default: [12, 8, 0, 0],
+  compact: [8, 4, 0, 0],
+  sparkline: [3, 2, 3, 2],
+  navigator: [2, 2, 2, 2],
+}
+
+function hasAxes(layout: ChartLayout): boolean {
+  return layout === 'default' || layout === 'compact'
+}
+
+/**
+ * The default layout reads values under the cursor and zooms by dragging (the page applies the
+ * range, so uPlot does not set the scale); compact reads but does not zoom (a tile's click goes
+ * to the chart); the navigator only drags out a range; a sparkline has no cursor at all.
+ */
+function cursorOptions(spec: ChartSpec): uPlot.Cursor {
+  // Columns only plugins read get no dot: the trend score's would float on its own scale.
+  const points = { size: (_u: uPlot, i: number) => (spec.series[i - 1]?.kind === 'data' ? 0 : 6) }
+  switch (spec.layout) {
+    case 'default':
+      return { drag: { x: true, y: false, setScale: false }, points }
+    case 'compact':
+      return { drag: { x: false, y: false, setScale: false }, points }
+    case 'navigator':
+      return { drag: { x: true, y: false, setScale: false }, x: false, y: false, points: { show: false } }
+    case 'sparkline':
+      return { show: false }
   }
 }
 
@@ -96,11 +119,15 @@ export function logRange(min: number, max: number): uPlot.Range.MinMax {
   return [min / pad, max * pad]
 }
 
-function xAxisOptions(xAxis: ChartSpec['xAxis']): uPlot.Axis {
+/** Compact axes: smaller labels, less room, wider spacing between labels. */
+const compactFont = '10px system-ui, sans-serif'
+
+function xAxisOptions(xAxis: ChartSpec['xAxis'], layout: ChartLayout): uPlot.Axis {
   const base: uPlot.Axis = {
     stroke: axisColor,
     grid: { stroke: gridColor, width: 1 },
     ticks: { show: false },
+    ...(layout === 'compact' ? { font: compactFont, size: 28, space: 64 } : {}),
   }
   if (!xAxis) return base
   const { label, splits } = xAxis
@@ -125,7 +152,13 @@ function labelAxis(labels: readonly string[]): uPlot.Axis {
   }
 }
 
-function valueAxis(scale: string, side: uPlot.Axis.Side, grid: boolean, log: boolean): uPlot.Axis {
+function valueAxis(
+  scale: string,
+  side: uPlot.Axis.Side,
+  grid: boolean,
+  log: boolean,
+  layout: ChartLayout,
+): uPlot.Axis {
   return {
     scale,
     ...(log
@@ -136,6 +169,7 @@ function valueAxis(scale: string, side: uPlot.Axis.Side, grid: boolean, log: boo
     size: 64,
     grid: { show: grid, stroke: gridColor, width: 1 },
     ticks: { show: false },
+    ...(layout === 'compact' ? { font: compactFont, size: 44, space: 24 } : {}),
     // uPlot passes null for log splits it leaves unlabelled.
     values: (_u, splits) =>
       splits.map((value: number | null) => (value === null ? '' : formatCompact(value))),

@@ -51,6 +51,14 @@ export interface ChartBand {
   fill?: string
 }
 
+/**
+ * The chart layouts of charts.md §2. `default`: axes, tooltip, drag to zoom (the chart page).
+ * `compact`: the same reading with narrower axes and no drag zoom (dashboard tiles, phones).
+ * `sparkline`: the line alone, no axes or cursor (table cells). `navigator`: an overview strip
+ * whose only gesture is dragging out a range.
+ */
+export type ChartLayout = 'default' | 'compact' | 'sparkline' | 'navigator'
+
 export interface ChartSpec {
   series: readonly ChartSeriesSpec[]
   /** Part of the options: a stacked chart whose shown layers change is built anew. */
@@ -61,10 +69,12 @@ export interface ChartSpec {
   /** Decides the tooltip's date format (hour and minute for intraday data). */
   resolution: Resolution
   height: number
-  /** Tooltips, zoom by dragging and the axes; off for sparklines. */
-  interactive: boolean
-  /** Without `interactive`: dragging still selects a range (the navigator strip). */
-  selectable?: boolean
+  layout: ChartLayout
+  /**
+   * Decimate above the boost threshold (the default). Off (`boostMode=false` in the address),
+   * every point in view is handed to uPlot: slower on long series, exact at every pixel.
+   */
+  boost?: boolean
   /** A fixed range of the metric's axis (heatmaps: their rows, or the padded price). */
   yRange?: readonly [number, number]
   /** Row names on the metric's axis, row r centred at r + 0.5 (heatmaps of keyed series). */

@@ -1,7 +1,7 @@
 import uPlot from 'uplot'
 import type { AlignedSeries } from '@/core/series/align'
 import { boostThreshold, decimationIndices } from '../decimate'
-import { toPlotData } from './plotData'
+import { rangeIndices, toPlotData } from './plotData'
 import { windowBox } from './windowBox'
 
 export interface TimeRange {
@@ -26,6 +26,8 @@ export class ChartView {
     series: AlignedSeries,
     range: TimeRange,
     target: HTMLElement,
+    /** Decimate above the boost threshold; off, every point in view is drawn. */
+    private readonly boost = true,
   ) {
     this.series = series
     this.range = range
@@ -77,6 +79,7 @@ export class ChartView {
   }
 
   private viewData(range: TimeRange, width: number): uPlot.AlignedData {
+    if (!this.boost) return toPlotData(this.series, rangeIndices(this.series.t, range))
     // Decimating into at least threshold/4 columns keeps every point while there are no more
     // than boostThreshold in view; beyond that a few per pixel column (CSS px) remain.
     const columns = Math.max(Math.round(width), Math.ceil(boostThreshold / 4))

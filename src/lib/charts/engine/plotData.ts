@@ -1,5 +1,6 @@
 import type uPlot from 'uplot'
 import type { AlignedSeries } from '@/core/series/align'
+import { lowerBound, upperBound } from '@/core/series/search'
 
 /**
  * uPlot's data for the points at `indices` of aligned series. A gap (NaN) becomes null, uPlot's
@@ -18,4 +19,16 @@ export function toPlotData(series: AlignedSeries, indices: Uint32Array): uPlot.A
     return out
   })
   return [xs, ...ys]
+}
+
+/**
+ * Every index in [from, to] plus the nearest point outside on each side (the line runs on to
+ * the edges, as with decimation): what uPlot holds when boost mode is off.
+ */
+export function rangeIndices(t: Float64Array, range: { from: number; to: number }): Uint32Array {
+  const start = Math.max(0, lowerBound(t, range.from) - 1)
+  const end = Math.min(t.length, upperBound(t, range.to) + 1)
+  const out = new Uint32Array(Math.max(0, end - start))
+  for (let i = 0; i < out.length; i += 1) out[i] = start + i
+  return out
 }
