@@ -95,3 +95,21 @@ export async function signInAdvanced(page: Page): Promise<void> {
   })
   expect(bought.status(), await bought.text()).toBe(200)
 }
+
+/** Downloads the chart through Export → Download PNG: the file's name and pixel size. */
+export async function exportedPng(
+  page: Page,
+): Promise<{ name: string; width: number; height: number }> {
+  await page.getByRole('button', { name: 'Export' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'Download PNG' }).click()
+  const file = await download
+  const { readFile } = await import('node:fs/promises')
+  const png = await readFile(await file.path())
+  expect(png.subarray(1, 4).toString()).toBe('PNG')
+  return {
+    name: file.suggestedFilename(),
+    width: png.readUInt32BE(16),
+    height: png.readUInt32BE(20),
+  }
+}

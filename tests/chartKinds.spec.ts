@@ -8,6 +8,7 @@ import { formatNumber } from '../src/core/format/number'
 import { annotationFillAlpha, toneColors } from '../src/lib/charts/plugins/annotationsPlugin'
 import { grantPlan, signedInAccount } from './accounts'
 import {
+  exportedPng,
   fillPixelsOf,
   heatmapPixels,
   metricBlue,
@@ -129,6 +130,9 @@ test('heatmaps paint their cells: cost basis under the price, open interest by e
   if (!area) throw new Error('the heatmap has no plot area')
   await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2)
   await expect(page.getByRole('tooltip').locator('strong').first()).toHaveText(/^[\d,.]+[KMBT]?$/)
+  const png = await exportedPng(page)
+  expect(png.name).toMatch(/^studio-.*-btc-\d{4}-\d{2}-\d{2}\.png$/)
+  expect([png.width, png.height]).toEqual([1800, 1013])
 })
 
 test('the halving chart draws one line per cycle against the days since its halving', async ({
@@ -146,6 +150,13 @@ test('the halving chart draws one line per cycle against the days since its halv
     await expect.poll(() => pixelsOf(page, seriesColor(index))).toBeGreaterThan(100)
   }
   await page.screenshot({ path: test.info().outputPath('halving.png') })
+  // Cycles run over days since their halving: no date range or price scale to choose.
+  await expect(page.getByRole('group', { name: 'Range' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Price scale' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Metric scale' })).toHaveCount(1)
+  const png = await exportedPng(page)
+  expect(png.name).toMatch(/^studio-halving-cycles-btc-\d{4}-\d{2}-\d{2}\.png$/)
+  expect([png.width, png.height]).toEqual([1800, 1013])
   await legend.getByRole('button', { name: 'Halving 2024-04-20' }).dblclick()
   await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeLessThan(20)
 })
@@ -178,6 +189,26 @@ test('snapshot charts draw one day of a document metric, the day kept in the add
   await expect(legend.getByRole('button')).toHaveText(['Calls', 'Puts', 'Implied volatility'])
   await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(200)
   await expect.poll(() => pixelsOf(page, seriesColor(1))).toBeGreaterThan(200)
+  // Expiry comparison: last week's implied volatility curve over today's.
+  const compare = page.getByRole('group', { name: 'Compare implied volatility' })
+  await expect(compare.getByRole('button', { name: 'latest' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect.poll(() => pixelsOf(page, seriesColor(3))).toBeLessThan(20)
+  await compare.getByRole('button', { name: '1w' }).click()
+  await expect(legend.getByRole('button')).toHaveText([
+    'Calls',
+    'Puts',
+    'Implied volatility 1w ago',
+    'Implied volatility',
+  ])
+  await expect.poll(() => pixelsOf(page, seriesColor(2))).toBeGreaterThan(100)
+  await expect.poll(() => pixelsOf(page, seriesColor(3))).toBeGreaterThan(100)
+  await page.screenshot({ path: test.info().outputPath('options-compare.png') })
+  const png = await exportedPng(page)
+  expect(png.name).toMatch(/^studio-options-open-interest-.*-btc-\d{4}-\d{2}-\d{2}\.png$/)
+  expect([png.width, png.height]).toEqual([1800, 1013])
 
   await page.goto('/charts/DerivativesFuturesOpenInterestLatest?a=BTC')
   await expect(legend.getByRole('button')).toHaveText(['Open interest', 'Daily volume'])

@@ -109,6 +109,11 @@ export function heatmapColor(value: number, min: number, max: number): string | 
   return hslToHex(230 - 175 * share, 0.75, 0.3 + 0.3 * share)
 }
 
+/** The palette's colours from low to high at `steps` even stops (the export's colour scale). */
+export function heatmapRamp(steps = 5): string[] {
+  return Array.from({ length: steps }, (_, i) => heatmapColor(i, 0, steps - 1) as string)
+}
+
 /**
  * The price axis of a heatmap pads the price line by 0.99 below and 1.01 above (charts.md §9);
  * with times and a window, only the prices in that window count (the range in view).

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { snapshotIndex, snapshotOf } from './snapshots'
+import {
+  availableComparisons,
+  earlierIndex,
+  optionsComparison,
+  snapshotIndex,
+  snapshotOf,
+} from './snapshots'
 
 describe('snapshotOf', () => {
   it('spreads 100 ATH partitions over 0..ATH and 50 current ones over 0..2x the price', () => {
@@ -51,6 +57,68 @@ describe('snapshotOf', () => {
 
   it('knows nothing of other documents', () => {
     expect(snapshotOf({ min: 1, max: 2, prices: [], supply: [] })).toBeUndefined()
+  })
+})
+
+describe('options expiry comparison', () => {
+  const day = 86_400
+  const start = 1_763_596_800
+  // 16 daily chains; the implied volatility at strike 100 is the day number, so each curve
+  // tells which day it came from. Strike 80 exists only on the first day.
+  const t = Float64Array.from({ length: 16 }, (_, i) => start + i * day)
+  const documents = Array.from({ length: 16 }, (_, i) => ({
+    contract_expiration: 'aggregated',
+    calls: [{ strike: 100, value: 10 + i }],
+    puts: [{ strike: 90, value: 20 + i }],
+    implied_volatility: [
+      { strike: 100, value: i },
+      ...(i === 0 ? [{ strike: 80, value: 0.9 }] : []),
+    ],
+    expiration_dates: [],
+    prices: { index: 95 },
+  }))
+
+  it('finds the document a number of days back, or none before the first', () => {
+    expect(earlierIndex(t, 15, 1)).toBe(14)
+    expect(earlierIndex(t, 15, 7)).toBe(8)
+    expect(earlierIndex(t, 15, 14)).toBe(1)
+    expect(earlierIndex(t, 3, 7)).toBeUndefined()
+    expect(earlierIndex(t, 15, 0)).toBe(15)
+  })
+
+  it('offers only the comparisons with a document that far back', () => {
+    expect(availableComparisons(t, 15)).toEqual(['2w', '1w', '2d', '1d', 'latest'])
+    expect(availableComparisons(t, 3)).toEqual(['2d', '1d', 'latest'])
+    expect(availableComparisons(t, 0)).toEqual(['latest'])
+    // A gap: the day before the last has no chain, so "1d" would repeat an older one.
+    const gappy = Float64Array.from([start, start + 5 * day])
+    expect(availableComparisons(gappy, 1)).toEqual(['latest'])
+  })
+
+  it('keeps the day’s bars and lays the chosen days’ implied volatility over them', () => {
+    const snapshot = optionsComparison(t, documents, 15, ['latest', '1w', '2w'])
+    expect(snapshot?.kind).toBe('options')
+    // Two weeks before day 15 is day 1, which has no strike 80: the axis has none either.
+    expect([...(snapshot?.x ?? [])]).toEqual([90, 100])
+    expect(snapshot?.series.map((s) => [s.id, s.label, s.kind, [...s.values]])).toEqual([
+      ['calls', 'Calls', 'column', [NaN, 25]],
+      ['puts', 'Puts', 'column', [35, NaN]],
+      ['iv-2w', 'Implied volatility 2w ago', 'line', [NaN, 1]],
+      ['iv-1w', 'Implied volatility 1w ago', 'line', [NaN, 8]],
+      ['iv', 'Implied volatility', 'line', [NaN, 15]],
+    ])
+    // Two weeks before day 14 is day 0: its wing at strike 80 joins the axis.
+    const first = optionsComparison(t, documents, 14, ['2w'])
+    expect([...(first?.x ?? [])]).toEqual([80, 90, 100])
+    expect([...(first?.series[2]?.values ?? [])]).toEqual([0.9, NaN, 0])
+  })
+
+  it('without comparisons draws the bars alone, and is undefined for other documents', () => {
+    expect(optionsComparison(t, documents, 15, [])?.series.map((s) => s.id)).toEqual([
+      'calls',
+      'puts',
+    ])
+    expect(optionsComparison(t, [{ partitions: [1] }], 0, ['latest'])).toBeUndefined()
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { upperBound } from '../series/search'
 
 /*
  * Snapshot charts: document metrics read one date at a time (their studio config has the date
@@ -16,6 +17,7 @@ export interface SnapshotSeries {
 }
 
 export interface Snapshot {
+  kind: 'priceDistribution' | 'exchanges' | 'options'
   x: Float64Array
   /** Category snapshots name each x (x = 0, 1, 2, …). */
   xLabels?: string[]
@@ -41,6 +43,7 @@ function priceDistribution(doc: z.infer<typeof priceDistributionSchema>): Snapsh
   const top = count === priceDistributionPartitions.current ? 2 * doc.current_price : doc.ath_price
   const width = top / count
   return {
+    kind: 'priceDistribution',
     x: Float64Array.from({ length: count }, (_, i) => (i + 0.5) * width),
     xName: 'Price',
     series: [
@@ -74,6 +77,7 @@ function exchangeSnapshot(doc: z.infer<typeof exchangeSnapshotSchema>): Snapshot
   const column = (values: Record<string, number>) =>
     Float64Array.from(exchanges, (e) => values[e] ?? Number.NaN)
   return {
+    kind: 'exchanges',
     x: Float64Array.from(exchanges, (_, i) => i),
     xLabels: exchanges,
     series: [
@@ -104,31 +108,104 @@ const optionsSchema = z.object({
   prices: z.object({ index: z.number() }).loose(),
 })
 
-/** Options by strike: calls and puts open interest as bars, implied volatility on its own axis. */
-function optionsByStrike(doc: z.infer<typeof optionsSchema>): Snapshot {
+/**
+ * charts.md §9 "Option expiry comparison labels": the chain of the day shown (`latest`) and of
+ * the days 1 day to 2 weeks before it, whose implied volatility curves can be laid over it.
+ */
+export const expiryComparisons = [
+  { label: '2w', days: 14 },
+  { label: '1w', days: 7 },
+  { label: '2d', days: 2 },
+  { label: '1d', days: 1 },
+  { label: 'latest', days: 0 },
+] as const
+export type ExpiryComparison = (typeof expiryComparisons)[number]['label']
+
+type OptionsDocument = z.infer<typeof optionsSchema>
+
+/** The index of the document `days` before the one at `index` (the last at or before then). */
+export function earlierIndex(t: Float64Array, index: number, days: number): number | undefined {
+  const at = t[index]
+  if (at === undefined) return undefined
+  const found = upperBound(t, at - days * 86_400, index + 1) - 1
+  return found >= 0 ? found : undefined
+}
+
+/** The comparisons a document series can show from `index`: those with a document that far back. */
+export function availableComparisons(t: Float64Array, index: number): ExpiryComparison[] {
+  return expiryComparisons
+    .filter(({ days }) => {
+      const earlier = earlierIndex(t, index, days)
+      // Daily documents: a day with no document of its own would repeat an older one.
+      return (
+        earlier !== undefined && (t[index] as number) - (t[earlier] as number) < (days + 1) * 86_400
+      )
+    })
+    .map(({ label }) => label)
+}
+
+function ivLabel(label: ExpiryComparison): string {
+  return label === 'latest' ? 'Implied volatility' : `Implied volatility ${label} ago`
+}
+
+/**
+ * Options by strike: the day's calls and puts open interest as bars and implied volatility curves
+ * on their own axis, the day's and those of the earlier days compared (`compared`, by label).
+ * The strikes are every strike of those days, so a curve of two weeks ago keeps its wings.
+ */
+function optionsByStrike(
+  doc: OptionsDocument,
+  compared: ReadonlyArray<{ label: ExpiryComparison; doc: OptionsDocument }>,
+): Snapshot {
   const strikes = [
-    ...new Set([...doc.calls, ...doc.puts, ...doc.implied_volatility].map((p) => p.strike)),
+    ...new Set(
+      [...doc.calls, ...doc.puts, ...compared.flatMap((c) => c.doc.implied_volatility)].map(
+        (p) => p.strike,
+      ),
+    ),
   ].sort((a, b) => a - b)
-  const column = (points: z.infer<typeof strikeValues>) => {
+  const column = (points: OptionsDocument['calls']) => {
     const byStrike = new Map(points.map((p) => [p.strike, p.value]))
     return Float64Array.from(strikes, (s) => byStrike.get(s) ?? Number.NaN)
   }
   return {
+    kind: 'options',
     x: Float64Array.from(strikes),
     xName: 'Strike',
     series: [
       { id: 'calls', label: 'Calls', values: column(doc.calls), kind: 'column', axis: 'y' },
       { id: 'puts', label: 'Puts', values: column(doc.puts), kind: 'column', axis: 'y' },
-      {
-        id: 'iv',
-        label: 'Implied volatility',
-        values: column(doc.implied_volatility),
+      ...compared.map((c): SnapshotSeries => ({
+        id: c.label === 'latest' ? 'iv' : `iv-${c.label}`,
+        label: ivLabel(c.label),
+        values: column(c.doc.implied_volatility),
         kind: 'line',
         axis: 'price',
-      },
+      })),
     ],
     marker: { value: doc.prices.index, label: 'Index price' },
   }
+}
+
+/**
+ * The options chain of the document at `index` with the implied volatility curves of the chosen
+ * comparisons (in the order of `expiryComparisons`); undefined when it is not an options chain.
+ */
+export function optionsComparison(
+  t: Float64Array,
+  documents: readonly unknown[],
+  index: number,
+  chosen: readonly ExpiryComparison[],
+): Snapshot | undefined {
+  const parsed = optionsSchema.safeParse(documents[index])
+  if (!parsed.success) return undefined
+  const compared = expiryComparisons.flatMap(({ label, days }) => {
+    if (!chosen.includes(label)) return []
+    const earlier = earlierIndex(t, index, days)
+    const doc = earlier === undefined ? undefined : optionsSchema.safeParse(documents[earlier])
+    return doc?.success ? [{ label, doc: doc.data }] : []
+  })
+  return optionsByStrike(parsed.data, compared)
 }
 
 /** The snapshot chart of a document, or undefined when its shape is not one of these. */
@@ -138,7 +215,8 @@ export function snapshotOf(document: unknown): Snapshot | undefined {
   const exchanges = exchangeSnapshotSchema.safeParse(document)
   if (exchanges.success) return exchangeSnapshot(exchanges.data)
   const options = optionsSchema.safeParse(document)
-  if (options.success) return optionsByStrike(options.data)
+  if (options.success)
+    return optionsByStrike(options.data, [{ label: 'latest', doc: options.data }])
   return undefined
 }
 

@@ -35,7 +35,7 @@ import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { trendScorePlugin } from '@/lib/charts/plugins/trendScorePlugin'
 import { unstackedValue } from '@/lib/charts/plugins/unstackedValue'
-import { ExportMenu } from './ExportMenu'
+import { ExportMenu, legendOf } from './ExportMenu'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import type { MovingMathValue } from './MovingMathPicker'
@@ -220,8 +220,13 @@ function LoadedChart({
           <ExportMenu
             view={view}
             metric={metric}
-            asset={settings.asset}
-            date={Math.min(extent.last, range.to)}
+            content={() => ({
+              kind: 'timeSeries',
+              asset: settings.asset,
+              from: Math.max(extent.first, range.from),
+              to: Math.min(extent.last, range.to),
+              legend: legendOf(spec.series),
+            })}
           />
         </div>
       </div>

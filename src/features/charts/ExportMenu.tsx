@@ -3,24 +3,34 @@ import type { CatalogMetric } from '@/core/api/catalog'
 import { productName } from '@/core/brand'
 import { analytics } from '@/lib/analytics/analytics'
 import type { ChartView } from '@/lib/charts/engine/chartView'
-import { downloadChartPng } from '@/lib/charts/exportPng'
+import { downloadChartPng, type ExportTemplate } from '@/lib/charts/exportPng'
 import { Dropdown } from '@/lib/ui/Dropdown'
 
+/** The legend of an export: the series a reader sees (plugin-only columns have no item). */
+export function legendOf(
+  series: readonly { label: string; color: string; visible: boolean; kind?: string }[],
+): ExportContent['legend'] {
+  return series
+    .filter((s) => s.visible && s.kind !== 'data')
+    .map(({ label, color }) => ({ label, color }))
+}
+
+/** What a chart tells its export: the template's kind, the asset, the range, the key. */
+export type ExportContent = Omit<ExportTemplate, 'title' | 'productName'>
+
 /**
- * The chart's Export menu (charts.md §9: PNG download only): the chart drawn into the export
- * template with the metric's name, the asset and the date of the last point shown.
+ * The chart's Export menu (charts.md §9: PNG download only): the chart drawn into its kind's
+ * export template with the metric's name, the asset, the dates shown and the legend or colour
+ * scale. `content` is read when the menu item is chosen, so it reflects the legend at that time.
  */
 export function ExportMenu({
   view,
   metric,
-  asset,
-  date,
+  content,
 }: {
   view: RefObject<ChartView | undefined>
   metric: CatalogMetric
-  asset: string
-  /** Unix seconds of the last point shown. */
-  date: number
+  content: () => ExportContent
 }) {
   return (
     <Dropdown
@@ -34,13 +44,14 @@ export function ExportMenu({
           label: 'Download PNG',
           onSelect: () => {
             if (!view.current) return
-            analytics.track('chart_export', { format: 'png', metricCode: metric.metricCode, asset })
-            void downloadChartPng(view.current.plot, {
-              title: metric.name,
-              asset,
-              date,
-              productName,
+            const template = { ...content(), title: metric.name, productName }
+            analytics.track('chart_export', {
+              format: 'png',
+              kind: template.kind,
+              metricCode: metric.metricCode,
+              asset: template.asset,
             })
+            void downloadChartPng(view.current.plot, template)
           },
         },
       ]}

@@ -1,16 +1,18 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { halvingChartDays, halvingCycles, type HalvingCycle } from '@/core/charts/halving'
 import { seriesColor } from '@/core/charts/palette'
 import { alignSeries } from '@/core/series/align'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
+import type { ChartView } from '@/lib/charts/engine/chartView'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { MetricData } from '@/lib/charts/metricData'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { ExportMenu, legendOf } from './ExportMenu'
 
 /** The halving cycles in a metric's data (keys ratio, daysTillHalving, price), if it has them. */
 export function halvingOf(data: MetricData): HalvingCycle[] | undefined {
@@ -41,6 +43,7 @@ export function HalvingChart({
   data: MetricData
 }) {
   const [hidden, onLegendChange] = useHiddenSeries()
+  const view = useRef<ChartView | undefined>(undefined)
   const aligned = useMemo(
     () => alignSeries(cycles.map((cycle) => ({ t: cycle.days, v: cycle.ratio }))),
     [cycles],
@@ -73,7 +76,20 @@ export function HalvingChart({
     <div className="chart-panel">
       <div className="chart-panel-bar">
         <ChartLegend items={spec.series} onChange={onLegendChange} />
-        {data.source === 'demo' && <span className="badge">Demo data</span>}
+        <div className="chart-panel-actions">
+          {data.source === 'demo' && <span className="badge">Demo data</span>}
+          <ExportMenu
+            view={view}
+            metric={metric}
+            content={() => ({
+              kind: 'timeSeries',
+              asset: settings.asset,
+              from: data.series.t[0] ?? 0,
+              to: data.series.t.at(-1) ?? 0,
+              legend: legendOf(spec.series),
+            })}
+          />
+        </div>
       </div>
       <UPlotChart
         spec={spec}
@@ -81,6 +97,9 @@ export function HalvingChart({
         range={fullRange}
         plugins={plugins}
         label={`${metric.name} by halving cycle for ${settings.asset}`}
+        onView={(v) => {
+          view.current = v
+        }}
       />
     </div>
   )

@@ -6,6 +6,7 @@ import {
   heatmapCellAt,
   heatmapPriceRange,
   heatmapResizeStepPx,
+  heatmapRamp,
   keyedHeatmap,
   snapHeatmapHeight,
   type Heatmap,
@@ -187,8 +188,14 @@ export function HeatmapChart({
           <ExportMenu
             view={view}
             metric={metric}
-            asset={settings.asset}
-            date={Math.min(last, range.to)}
+            content={() => ({
+              kind: 'heatmap',
+              asset: settings.asset,
+              from: Math.max(firstT ?? range.from, range.from),
+              to: Math.min(last, range.to),
+              legend: [],
+              ramp: heatmapRamp(),
+            })}
           />
         </div>
       </div>

@@ -1,11 +1,20 @@
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { seriesColor } from '@/core/charts/palette'
-import { snapshotIndex, snapshotOf, type Snapshot } from '@/core/charts/snapshots'
+import {
+  availableComparisons,
+  expiryComparisons,
+  optionsComparison,
+  snapshotIndex,
+  snapshotOf,
+  type ExpiryComparison,
+  type Snapshot,
+} from '@/core/charts/snapshots'
 import { formatDate } from '@/core/format/date'
 import { formatCompact } from '@/core/format/number'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
+import type { ChartView } from '@/lib/charts/engine/chartView'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
@@ -13,6 +22,7 @@ import type { MetricData } from '@/lib/charts/metricData'
 import { markerPlugin } from '@/lib/charts/plugins/markerPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { ExportMenu, legendOf } from './ExportMenu'
 
 /** The dates of a document series and the snapshot chart of the chosen one, if it makes one. */
 export function snapshotsOf(
@@ -50,7 +60,27 @@ export function SnapshotChart({
 }) {
   const id = useId()
   const [hidden, onLegendChange] = useHiddenSeries()
-  const { x, xLabels, series, marker } = snapshot
+  const view = useRef<ChartView | undefined>(undefined)
+  const [compared, setCompared] = useState<readonly ExpiryComparison[]>(['latest'])
+  const documents = data.series.kind === 'documents' ? data.series.d : undefined
+  const available = useMemo(
+    () => (snapshot.kind === 'options' ? availableComparisons(t, index) : []),
+    [snapshot.kind, t, index],
+  )
+  // Options chains lay earlier days' implied volatility over the day's (expiry comparison).
+  const shown = useMemo(
+    () =>
+      (snapshot.kind === 'options' && documents
+        ? optionsComparison(
+            t,
+            documents,
+            index,
+            compared.filter((c) => available.includes(c)),
+          )
+        : undefined) ?? snapshot,
+    [snapshot, documents, t, index, compared, available],
+  )
+  const { x, xLabels, series, marker } = shown
   const aligned = useMemo(() => ({ t: x, columns: series.map((s) => s.values) }), [x, series])
   const label = useMemo(
     () =>
@@ -87,11 +117,10 @@ export function SnapshotChart({
       tooltipPlugin(
         () => settings.resolution,
         undefined,
-        (value) =>
-          xLabels ? label(value) : `${snapshot.xName ?? 'Value'} ${formatCompact(value)}`,
+        (value) => (xLabels ? label(value) : `${shown.xName ?? 'Value'} ${formatCompact(value)}`),
       ),
     ],
-    [marker, settings.resolution, xLabels, label, snapshot.xName],
+    [marker, settings.resolution, xLabels, label, shown.xName],
   )
   const first = x[0]
   const last = x.at(-1)
@@ -120,15 +149,71 @@ export function SnapshotChart({
             }}
           />
           {data.source === 'demo' && <span className="badge">Demo data</span>}
+          <ExportMenu
+            view={view}
+            metric={metric}
+            content={() => ({
+              kind: 'snapshot',
+              asset: settings.asset,
+              from: t[index] as number,
+              to: t[index] as number,
+              legend: legendOf(spec.series),
+            })}
+          />
         </div>
       </div>
+      {snapshot.kind === 'options' && (
+        <ComparisonToggles available={available} value={compared} onChange={setCompared} />
+      )}
       <UPlotChart
         spec={spec}
         series={aligned}
         range={range}
         plugins={plugins}
         label={`${metric.name} for ${settings.asset} on ${day}`}
+        onView={(v) => {
+          view.current = v
+        }}
       />
+    </div>
+  )
+}
+
+/**
+ * The expiry comparison (charts.md §9: 2w, 1w, 2d, 1d, latest): which days' implied volatility
+ * curves are drawn. A day with no chain that far back cannot be chosen.
+ */
+function ComparisonToggles({
+  available,
+  value,
+  onChange,
+}: {
+  available: readonly ExpiryComparison[]
+  value: readonly ExpiryComparison[]
+  onChange: (value: readonly ExpiryComparison[]) => void
+}) {
+  const id = useId()
+  return (
+    <div className="chart-compare">
+      <span className="chart-select" id={`${id}-compare`}>
+        Compare implied volatility
+      </span>
+      <div className="button-group" role="group" aria-labelledby={`${id}-compare`}>
+        {expiryComparisons.map(({ label }) => {
+          const on = value.includes(label)
+          return (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={on}
+              disabled={!available.includes(label)}
+              onClick={() => onChange(on ? value.filter((v) => v !== label) : [...value, label])}
+            >
+              {label}
+            </button>
+          )
+        })}
+      </div>
     </div>
   )
 }
