@@ -55,7 +55,13 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
         <Dropdown label="Resources" trigger="Resources" items={[...resourcesMenu]} />
       </nav>
       <div className="nav-actions">
-        <button type="button" className="nav-button search-button" onClick={openSearch}>
+        <button
+          type="button"
+          className="nav-button search-button"
+          onClick={openSearch}
+          aria-label="Search"
+          aria-keyshortcuts="/"
+        >
           <SearchIcon />
           <span className="search-button-label">Search</span>
           <kbd>/</kbd>
