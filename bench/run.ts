@@ -3,14 +3,25 @@ import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
+import { operatorBenches } from './operators.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
-// `npm run bench -- --chart-render` runs only the chart render section (the slowest one).
+// `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
+// `--operators` only the formula operators.
 const chartRenderOnly = process.argv.includes('--chart-render')
+const operatorsOnly = process.argv.includes('--operators')
 const benches = chartRenderOnly
   ? []
-  : [formatNumberBench, flagHashBench, seriesDecodeBench, seriesBinaryDecodeBench]
+  : operatorsOnly
+    ? operatorBenches
+    : [
+        formatNumberBench,
+        flagHashBench,
+        seriesDecodeBench,
+        seriesBinaryDecodeBench,
+        ...operatorBenches,
+      ]
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US')
 /** The mean time of one run, in the unit that keeps a few significant digits. */
@@ -32,7 +43,7 @@ for (const bench of benches) {
     `  ratio ${result.ratio.toFixed(2)}x ${result.ratio >= 1 ? 'faster' : 'slower'} than the peer`,
   )
 }
-if (!chartRenderOnly) {
+if (!chartRenderOnly && !operatorsOnly) {
   const slower = results.filter((r) => r.ratio < 1)
   console.log(`\n${results.length} benchmarks, ${slower.length} slower than their peer`)
 
@@ -41,4 +52,4 @@ if (!chartRenderOnly) {
 }
 
 // Nor this one: first render and zoom/pan frames in Chromium against ECharts and Chart.js.
-printChartRenderReport(await measureChartRender())
+if (!operatorsOnly) printChartRenderReport(await measureChartRender())
