@@ -17,18 +17,21 @@ export interface PixelRule {
   saturation?: number
 }
 
-/** How many pixels of the main chart's canvas satisfy the rule. */
-export function countPixels(page: Page, rule: PixelRule): Promise<number> {
+/** The main chart's canvas, row by row from the top: how many pixels of each row satisfy the rule. */
+export async function pixelRows(
+  page: Page,
+  rule: PixelRule,
+): Promise<{ width: number; rows: number[] }> {
   return page
     .locator('.uplot canvas')
     .first()
     .evaluate((canvas: HTMLCanvasElement, rule: PixelRule) => {
+      const rows: number[] = new Array<number>(canvas.height).fill(0)
       const ctx = canvas.getContext('2d')
-      if (!ctx) return 0
+      if (!ctx) return { width: canvas.width, rows }
       const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
       const within = (value: number, range: [number, number] | undefined) =>
         range === undefined || (value >= range[0] && value <= range[1])
-      let count = 0
       for (let i = 0; i < data.length; i += 4) {
         const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0]
         if (!within(r, rule.r) || !within(g, rule.g) || !within(b, rule.b) || !within(a, rule.a)) {
@@ -40,10 +43,17 @@ export function countPixels(page: Page, rule: PixelRule): Promise<number> {
         ) {
           continue
         }
-        count += 1
+        const row = Math.floor(i / 4 / canvas.width)
+        rows[row] = (rows[row] ?? 0) + 1
       }
-      return count
+      return { width: canvas.width, rows }
     }, rule)
+}
+
+/** How many pixels of the main chart's canvas satisfy the rule. */
+export async function countPixels(page: Page, rule: PixelRule): Promise<number> {
+  const { rows } = await pixelRows(page, rule)
+  return rows.reduce((sum, count) => sum + count, 0)
 }
 
 function channels(hex: string): [number, number, number] {
@@ -51,11 +61,47 @@ function channels(hex: string): [number, number, number] {
   return [r ?? 0, g ?? 0, b ?? 0]
 }
 
-/** Pixels close to `hex` and mostly opaque: where a series of that colour is drawn. */
-export function pixelsOf(page: Page, hex: string): Promise<number> {
+/** Close to `hex` and mostly opaque: where a series of that colour is drawn. */
+function opaque(hex: string): PixelRule {
   const [r, g, b] = channels(hex)
   const near = (c: number): [number, number] => [c - 39, c + 39]
-  return countPixels(page, { r: near(r), g: near(g), b: near(b), a: [101, 255] })
+  return { r: near(r), g: near(g), b: near(b), a: [101, 255] }
+}
+
+/** Pixels close to `hex` and mostly opaque: where a series of that colour is drawn. */
+export function pixelsOf(page: Page, hex: string): Promise<number> {
+  return countPixels(page, opaque(hex))
+}
+
+/**
+ * The first and last canvas rows holding `hex` (opaque, as pixelsOf), where a layer of that
+ * colour reaches up and down to; undefined when the colour is not drawn.
+ */
+export async function rowSpanOf(
+  page: Page,
+  hex: string,
+): Promise<{ top: number; bottom: number } | undefined> {
+  const { rows } = await pixelRows(page, opaque(hex))
+  const top = rows.findIndex((count) => count > 0)
+  if (top === -1) return undefined
+  return { top, bottom: rows.findLastIndex((count) => count > 0) }
+}
+
+/**
+ * How many horizontal lines of `hex` cross the canvas: runs of rows where the colour covers at
+ * least a quarter of the width. A dashed threshold line covers about half of the plot's width;
+ * axis labels in the same colour cover a small part of any row, and sloping series lines a few
+ * pixels of each.
+ */
+export async function horizontalLinesOf(page: Page, hex: string): Promise<number> {
+  const { width, rows } = await pixelRows(page, opaque(hex))
+  let lines = 0
+  rows.forEach((count, row) => {
+    const across = count >= width / 4
+    const above = row > 0 && (rows[row - 1] ?? 0) >= width / 4
+    if (across && !above) lines += 1
+  })
+  return lines
 }
 
 /**

@@ -5,14 +5,20 @@ import {
   trendScoreColor,
 } from '../src/core/charts/palette'
 import { formatNumber } from '../src/core/format/number'
-import { annotationFillAlpha, toneColors } from '../src/lib/charts/plugins/annotationsPlugin'
+import {
+  annotationFillAlpha,
+  annotationLineColor,
+  toneColors,
+} from '../src/lib/charts/plugins/annotationsPlugin'
 import { grantPlan, signedInAccount } from './accounts'
 import {
   exportedPng,
   fillPixelsOf,
   heatmapPixels,
+  horizontalLinesOf,
   metricBlue,
   pixelsOf,
+  rowSpanOf,
   search,
   signInAdvanced,
 } from './chartCanvas'
@@ -48,6 +54,30 @@ test('fear and greed is drawn over its zones', async ({ page }) => {
   await expect
     .poll(() => fillPixelsOf(page, toneColors.greed, annotationFillAlpha))
     .toBeGreaterThan(1000)
+})
+
+test('the alt season index is drawn over its two zones, split by the line at 50', async ({
+  page,
+}) => {
+  // Opened by its slug; the whole history spans both seasons.
+  await page.goto('/charts/alt_season_index?a=BTC&zoom=all')
+  await expect(page.getByRole('heading', { level: 1, name: 'Altcoin Season Index' })).toBeVisible()
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  await expect
+    .poll(() => fillPixelsOf(page, toneColors.low, annotationFillAlpha))
+    .toBeGreaterThan(5000)
+  await expect
+    .poll(() => fillPixelsOf(page, toneColors.high, annotationFillAlpha))
+    .toBeGreaterThan(5000)
+  await expect.poll(() => horizontalLinesOf(page, annotationLineColor)).toBe(1)
+})
+
+test('the Sharpe signal draws its four threshold lines', async ({ page }) => {
+  await page.goto('/charts/IndicatorsSharpeSignal?a=BTC&zoom=all')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharpe Signal' })).toBeVisible()
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  // 0.3, 0.4, 0.5 and 0.6: the signal's history runs from about 0.13 to 0.93.
+  await expect.poll(() => horizontalLinesOf(page, annotationLineColor)).toBe(4)
 })
 
 test('Bollinger bands shade the band around the average', async ({ page }) => {
@@ -89,6 +119,25 @@ test('a stacked-area breakdown stacks its layers and the tooltip shows each laye
   await page.getByRole('list', { name: 'Legend' }).getByRole('button', { name: 'bybit' }).click()
   await expect.poll(() => pixelsOf(page, seriesColor(1))).toBeLessThan(200)
   await expect.poll(() => pixelsOf(page, seriesColor(2))).toBeGreaterThan(5000)
+})
+
+test('the address cohort lifecycle stacks churned addresses below zero', async ({ page }) => {
+  await page.goto('/home')
+  const account = await signedInAccount(page, 'lifecycle')
+  grantPlan(account.email, 'professional')
+  await page.goto('/charts/AddressesCohortLifecycle?a=BTC')
+  const legend = page.getByRole('list', { name: 'Legend' })
+  await expect(legend.getByRole('button', { name: 'churned', exact: true })).toBeVisible()
+  // Keys keep the API's order: new is the first colour, churned the sixth.
+  await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(5000)
+  await expect.poll(() => pixelsOf(page, seriesColor(5))).toBeGreaterThan(5000)
+  const fresh = await rowSpanOf(page, seriesColor(0))
+  const churned = await rowSpanOf(page, seriesColor(5))
+  if (!fresh || !churned) throw new Error('both layers are drawn')
+  // New addresses fill from zero up, churned ones from zero down: they meet at the zero line
+  // (sharing at most its anti-aliased row) and the churned layer reaches well below it.
+  expect(churned.top).toBeGreaterThanOrEqual(fresh.bottom - 1)
+  expect(churned.bottom).toBeGreaterThan(fresh.bottom + 20)
 })
 
 test('the trend score colours the price line by the score', async ({ page }) => {

@@ -133,6 +133,28 @@ test('a tier 2 chart tells a guest which plan opens it', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Upgrade' }).first()).toBeVisible()
 })
 
+test('a guest on a tier 1 chart that offers an upgrade is pointed to the Advanced plan', async ({
+  page,
+}) => {
+  const prompt = page
+    .getByRole('note')
+    .filter({ hasText: 'Get access to T2 metrics on the advanced plan' })
+  await page.goto('/charts/MarketMarketcapUsd?a=BTC')
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Cap' })).toBeVisible()
+  await expect(prompt).toBeVisible()
+  await expect(prompt.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+    'href',
+    /\/pricing\?.*upgradePlan=advanced/,
+  )
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+
+  // The plain price chart offers none.
+  await page.goto('/charts/MarketPriceUsdClose?a=BTC')
+  await expect(page.getByRole('heading', { level: 1, name: 'Price' })).toBeVisible()
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  await expect(prompt).toHaveCount(0)
+})
+
 test('the sidebar filters metrics by name and keeps the asset', async ({ page }) => {
   await page.goto('/charts/MarketPriceUsdClose?a=ETH')
   const sidebar = page.getByRole('navigation', { name: 'Metrics' })

@@ -118,7 +118,12 @@ describe('catalogMetrics', () => {
         shortName: 'Tests',
         categories: ['Addresses', 'Activity'],
         isSoldSeparately: true,
-        studio: { chartType: 'column', defaultChartStyle: 'column', alerts: false },
+        studio: {
+          chartType: 'column',
+          defaultChartStyle: 'column',
+          alerts: false,
+          upgradeOption: true,
+        },
       }),
     )
     expect(entry.shortName).toBe('Tests')
@@ -128,8 +133,20 @@ describe('catalogMetrics', () => {
       chartType: 'column',
       defaultChartStyle: 'column',
       alerts: false,
+      upgradeOption: true,
       workbench: true,
     })
+    expect(entry.tier).toBe(1)
+  })
+
+  it('offers guests an upgrade on market cap, not on the plain price chart', () => {
+    // A guest sees the chart's upgrade prompt on a tier 1 metric with upgradeOption
+    // (src/core/permissions.ts); tier 1 metrics offer none unless their definition says so.
+    const config = (code: string) =>
+      catalogMetrics().find((entry) => entry.metricCode === code)?.studioMetricConfig
+    expect(config('MarketMarketcapUsd')?.upgradeOption).toBe(true)
+    expect(config('MarketPriceUsdClose')?.upgradeOption).toBe(false)
+    expect(config('MarketPriceUsdOhlc')?.upgradeOption).toBe(false)
   })
 
   it('draws breakdowns as several lines and offers them no moving averages', () => {

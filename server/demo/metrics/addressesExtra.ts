@@ -148,7 +148,9 @@ export const addressExtraMetrics: MetricDefinition[] = [
     unit: 'none',
     // Like active addresses, the cohorts of a week are a daily average.
     aggregation: 'mean',
-    studio: studio('timeSeriesMultiLine'),
+    // Stacked, the cohorts add up to the active addresses above zero and the emptied ones
+    // (churned, alone or on their first or waking day) stack below it (src/core/series/stack.ts).
+    studio: studio('timeSeriesStackedArea'),
     parts: (ctx) => {
       const { lifecycle } = flowsOf(ctx)
       return Object.fromEntries(lifecycleKeys.map((key) => [key, lifecycle[key]]))

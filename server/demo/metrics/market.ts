@@ -58,6 +58,9 @@ export const marketMetrics: MetricDefinition[] = [
     unit: 'usd',
     shape: 'value',
     aggregation: 'last',
+    // Open to guests, but the rest of its valuation family (realized cap, MVRV, Z-score) is tier
+    // 2: the chart points guests to the Advanced plan.
+    studio: { upgradeOption: true },
     daily: (ctx) => priced(ctx, caps(ctx)),
   },
   {

@@ -1,6 +1,7 @@
 import type { MetricDescriptor } from '@/core/api/metrics'
 import { addressMetrics } from './addresses'
 import { addressExtraMetrics } from './addressesExtra'
+import { cycleSignalMetrics } from './cycleSignals'
 import { defiMetrics } from './defi'
 import { derivativeMetrics } from './derivatives'
 import { ageIndicatorMetrics } from './ageIndicators'
@@ -57,6 +58,8 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...addressExtraMetrics,
   ...transactionExtraMetrics,
   ...entityMetrics,
+  // Cycle signals drawn over the studio's zones and threshold lines.
+  ...cycleSignalMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {

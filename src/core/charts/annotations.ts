@@ -78,10 +78,7 @@ export interface AnnotationRule {
   annotations: readonly Annotation[]
 }
 
-/**
- * Which metric gets what. The last four have no metric in the demo catalog; they are keyed by a
- * descriptive path so that a metric added under that path picks them up.
- */
+/** Which metric gets what, by catalog path and code. */
 export const annotationRules: readonly AnnotationRule[] = [
   {
     paths: ['indicators/fear_greed'],
@@ -119,28 +116,33 @@ export const annotationRules: readonly AnnotationRule[] = [
   },
   {
     paths: ['market/alt_season_index'],
-    codes: [],
-    inDemoCatalog: false,
+    codes: ['MarketAltSeasonIndex'],
+    inDemoCatalog: true,
     annotations: altSeasonAnnotations,
   },
   {
     paths: ['indicators/risk_index'],
-    codes: [],
-    inDemoCatalog: false,
+    codes: ['IndicatorsRiskIndex'],
+    inDemoCatalog: true,
     annotations: riskIndexAnnotations,
   },
   {
     paths: ['indicators/sharpe_signal'],
-    codes: [],
-    inDemoCatalog: false,
+    codes: ['IndicatorsSharpeSignal'],
+    inDemoCatalog: true,
     annotations: sharpeSignalAnnotations,
   },
-  // "BSS" is the spec's name; it does not spell it out.
-  { paths: ['indicators/bss'], codes: [], inDemoCatalog: false, annotations: bssAnnotations },
+  // "BSS" is the spec's name; it does not spell it out (the demo reads it as Buyer Share Score).
+  {
+    paths: ['indicators/bss'],
+    codes: ['IndicatorsBss'],
+    inDemoCatalog: true,
+    annotations: bssAnnotations,
+  },
   {
     paths: ['supply/sth_lth_ratio'],
-    codes: [],
-    inDemoCatalog: false,
+    codes: ['SupplySthLthRatio'],
+    inDemoCatalog: true,
     annotations: sthLthRatioAnnotations,
   },
 ]
