@@ -234,6 +234,19 @@ test('snapshot charts draw one day of a document metric, the day kept in the add
   await expect.poll(() => search(page).get('date')).toBe(earlier)
   await expect(page.getByRole('img', { name: new RegExp(`on ${earlier}$`) })).toBeVisible()
 
+  await page.goto('/charts/DerivativesFuturesOpenInterestLatest?a=BTC')
+  await expect(legend.getByRole('button')).toHaveText(['Open interest', 'Daily volume'])
+  await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(200)
+  await page.screenshot({ path: test.info().outputPath('exchanges.png') })
+})
+
+test('options by strike compare earlier days’ implied volatility and export the snapshot', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  const account = await signedInAccount(page, 'options')
+  grantPlan(account.email, 'professional')
+  const legend = page.getByRole('list', { name: 'Legend' })
   await page.goto('/charts/DerivativesOptionsOpenInterestDistribution?a=BTC')
   await expect(legend.getByRole('button')).toHaveText(['Calls', 'Puts', 'Implied volatility'])
   await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(200)
@@ -258,9 +271,4 @@ test('snapshot charts draw one day of a document metric, the day kept in the add
   const png = await exportedPng(page)
   expect(png.name).toMatch(/^studio-options-open-interest-.*-btc-\d{4}-\d{2}-\d{2}\.png$/)
   expect([png.width, png.height]).toEqual([1800, 1013])
-
-  await page.goto('/charts/DerivativesFuturesOpenInterestLatest?a=BTC')
-  await expect(legend.getByRole('button')).toHaveText(['Open interest', 'Daily volume'])
-  await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(200)
-  await page.screenshot({ path: test.info().outputPath('exchanges.png') })
 })

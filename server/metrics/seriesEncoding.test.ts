@@ -228,7 +228,10 @@ describe('binary series (f=binary)', () => {
   })
 
   it('round-trips random documents', () => {
-    const documents = fc.array(fc.dictionary(fc.string(), fc.jsonValue()), { maxLength: 20 })
+    // A "__proto__" key is not kept alike by the generator's objects and by JSON.parse, so the
+    // two sides would differ before any encoding took place.
+    const key = fc.string().filter((k) => k !== '__proto__')
+    const documents = fc.array(fc.dictionary(key, fc.jsonValue()), { maxLength: 20 })
     fc.assert(
       fc.property(documents, (d) => {
         const times = Float64Array.from(d, (_, i) => 1_700_000_000 + i * 600)
