@@ -88,7 +88,12 @@ function cursorOptions(spec: ChartSpec): uPlot.Cursor {
     case 'compact':
       return { drag: { x: false, y: false, setScale: false }, points }
     case 'navigator':
-      return { drag: { x: true, y: false, setScale: false }, x: false, y: false, points: { show: false } }
+      return {
+        drag: { x: true, y: false, setScale: false },
+        x: false,
+        y: false,
+        points: { show: false },
+      }
     case 'sparkline':
       return { show: false }
   }
