@@ -1,14 +1,6 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { PageHeader } from '@/lib/ui/PageHeader'
-
-export const assetTableTabs = [
-  'Overview',
-  'Fundamentals',
-  'Profit & Loss',
-  'Supply Dynamics',
-  'Futures',
-] as const
+import { AssetTable } from './AssetTable'
 
 export function HomePage() {
   return (
@@ -21,23 +13,7 @@ export function HomePage() {
         <h2>Latest Week On-Chain</h2>
         <EmptyState title="No articles yet" />
       </article>
-      <section className="card" aria-label="Assets">
-        <h2>Assets</h2>
-        <Tabs.Root defaultValue={assetTableTabs[0]}>
-          <Tabs.List className="tabs" aria-label="Asset table views">
-            {assetTableTabs.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab}>
-                {tab}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {assetTableTabs.map((tab) => (
-            <Tabs.Content key={tab} value={tab}>
-              <EmptyState />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </section>
+      <AssetTable />
     </section>
   )
 }
