@@ -27,8 +27,21 @@ export async function cryptoIconRoutes(app: FastifyInstance): Promise<void> {
 }
 
 async function loadIcon(symbol: string): Promise<string | undefined> {
+  const branded = await importIcon('branded', symbol)
+  // A few branded icons are drawn for dark backgrounds (XRP's is white on nothing) and vanish on
+  // the app's light surfaces: those come with their own background instead.
+  if (branded !== undefined && whiteOnly(branded)) {
+    return (await importIcon('background', symbol)) ?? branded
+  }
+  return branded
+}
+
+async function importIcon(
+  variant: 'branded' | 'background',
+  symbol: string,
+): Promise<string | undefined> {
   try {
-    const module = (await import(`@web3icons/core/svgs/tokens/branded/${symbol}.svg.js`)) as {
+    const module = (await import(`@web3icons/core/svgs/tokens/${variant}/${symbol}.svg.js`)) as {
       default?: unknown
     }
     if (typeof module.default === 'string') return module.default
@@ -36,4 +49,14 @@ async function loadIcon(symbol: string): Promise<string | undefined> {
     // No icon for this symbol in the package.
   }
   return undefined
+}
+
+const white = new Set(['#fff', '#ffffff', 'white'])
+
+/** Whether every painted fill and stroke of an SVG is white. */
+export function whiteOnly(svg: string): boolean {
+  const paints = [...svg.matchAll(/\b(?:fill|stroke)="([^"]*)"/g)]
+    .map((match) => (match[1] ?? '').toLowerCase())
+    .filter((paint) => paint !== 'none')
+  return paints.length > 0 && paints.every((paint) => white.has(paint))
 }
