@@ -53,6 +53,8 @@ test('Chromium reports no installability errors', async ({ baseURL }) => {
 })
 
 test('offline, with the server gone, a reload still renders the shell', async ({ browser }) => {
+  // A private server starts first: its start-up is part of the budget.
+  test.setTimeout(60_000)
   const server = await startServer()
   const context = await browser.newContext({ baseURL: server.url })
   try {
@@ -85,6 +87,7 @@ test('offline, with the server gone, a reload still renders the shell', async ({
 })
 
 test('a new version waits for the user, then Reload switches to it', async ({ browser }) => {
+  test.setTimeout(60_000)
   const server = await startServer()
   const context = await browser.newContext({ baseURL: server.url })
   try {
