@@ -23,15 +23,21 @@ export interface PackedSeries {
 }
 
 export function packValid(series: Float64Array): PackedSeries {
+  // Indexed loops and `x - x === 0` (true exactly for finite numbers): this runs before every
+  // operator over half a million points, where an iterator and a call per value cost 10x.
+  const length = series.length
   let valid = 0
-  for (const value of series) if (isValidPoint(value)) valid += 1
-  if (valid === series.length) return { values: series, positions: null, length: series.length }
+  for (let i = 0; i < length; i += 1) {
+    const value = series[i] as number
+    if (value - value === 0) valid += 1
+  }
+  if (valid === length) return { values: series, positions: null, length }
   const values = new Float64Array(valid)
   const positions = new Int32Array(valid)
   let k = 0
-  for (let i = 0; i < series.length; i += 1) {
+  for (let i = 0; i < length; i += 1) {
     const value = series[i] as number
-    if (!isValidPoint(value)) continue
+    if (value - value !== 0) continue
     values[k] = value
     positions[k] = i
     k += 1
