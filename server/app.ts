@@ -4,9 +4,11 @@ import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
 import { registerAccounts } from './auth/registerAccounts'
+import { scheduleHousekeeping } from './auth/housekeeping'
 import { btcCloses } from './blog/btcCloses'
 import { demoAssets } from './demo/assets'
 import { catalogMetrics } from './demo/catalog'
+import { createIdempotentWrites } from './documents/idempotency'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { bodyLimitBytes } from './http/limits'
@@ -33,6 +35,8 @@ import { healthRoutes } from './routes/healthRoutes'
 import { cryptoIconRoutes } from './routes/cryptoIconRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
+import { udmCategoryRoutes } from './routes/udmCategoryRoutes'
+import { udmRoutes } from './routes/udmRoutes'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -133,6 +137,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(surveyRoutes, {
     responses: createSurveyResponsesRepository(deps.database.db, { clock }),
   })
+  // Versioned user documents share one idempotency store; its expired keys are swept hourly.
+  const writes = createIdempotentWrites(deps.database.db, { clock })
+  scheduleHousekeeping(app, [(now) => writes.deleteExpired(now)], clock)
+  await app.register(udmRoutes, { db: deps.database.db, writes, clock })
+  await app.register(udmCategoryRoutes, { db: deps.database.db, writes, clock })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),

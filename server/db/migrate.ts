@@ -10,6 +10,8 @@ import * as m0007 from './migrations/0007_create_billing'
 import * as m0008 from './migrations/0008_create_survey_responses'
 import * as m0009 from './migrations/0009_standard_for_every_account'
 import * as m0010 from './migrations/0010_create_user_notifications'
+import * as m0011 from './migrations/0011_create_user_metrics'
+import * as m0012 from './migrations/0012_create_idempotency_keys'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -27,6 +29,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008_create_survey_responses': m0008,
   '0009_standard_for_every_account': m0009,
   '0010_create_user_notifications': m0010,
+  '0011_create_user_metrics': m0011,
+  '0012_create_idempotency_keys': m0012,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -21,6 +21,9 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable
   password_reset_tokens: PasswordResetTokensTable
   user_notifications: UserNotificationsTable
+  udm_categories: UdmCategoriesTable
+  udm_charts: UdmChartsTable
+  idempotency_keys: IdempotencyKeysTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -201,4 +204,42 @@ export interface UserNotificationsTable {
   link: string | null
   created_at: ColumnType<number | string, number, never>
   read_at: ColumnType<number | string | null, number | null | undefined, number | null>
+}
+
+// User metrics (migration 0011, repositories/udmChartsRepository.ts and udmCategoriesRepository.ts).
+export interface UdmCategoriesTable {
+  uuid: string
+  user_uuid: string
+  name: string
+  name_key: string
+  version: number
+  created_at: Millis
+  updated_at: Millis
+}
+
+export interface UdmChartsTable {
+  uuid: string
+  user_uuid: string
+  category_uuid: string | null
+  name: string
+  description: string
+  config_type: string
+  /** Items and view settings as JSON. */
+  document: string
+  version: number
+  created_at: Millis
+  updated_at: Millis
+}
+
+/** The first answer to each Idempotency-Key (migration 0012, documents/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_uuid: string
+  idempotency_key: string
+  fingerprint: string
+  response_status: number
+  /** JSON object of header names to values. */
+  response_headers: string
+  response_body: string | null
+  created_at: Millis
+  expires_at: Millis
 }

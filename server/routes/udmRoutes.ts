@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import { isUuid } from '@/core/identifiers'
+import {
+  chartReadQuerySchema,
+  createChartRequestSchema,
+  presetsQuerySchema,
+  udmLimits,
+  updateChartRequestSchema,
+  type ChartList,
+  type PresetPage,
+} from '@/core/api/udm'
+import { requireUser } from '../auth/sessions'
+import { sendCacheableJson } from '../cms/sendCacheable'
+import type { Database } from '../db/schema'
+import type { IdempotentWrites } from '../documents/idempotency'
+import {
+  assertVersion,
+  etagHeader,
+  requireIfMatch,
+  setVersion,
+  staleVersion,
+} from '../documents/versioning'
+import { badRequest, conflict, forbidden, notFound } from '../http/httpError'
+import {
+  createUdmChartsRepository,
+  type StoredChart,
+  type UdmChartsRepository,
+} from '../repositories/udmChartsRepository'
+import { createUdmCategoriesRepository } from '../repositories/udmCategoriesRepository'
+import { chartDocument, chartSummary } from '../udm/chartDocuments'
+import { findPreset, workbenchPresets } from '../udm/presets'
+
+export interface UdmRoutesOptions {
+  db: Kysely<Database>
+  /** Runs each write in a transaction, once per Idempotency-Key (documents/idempotency.ts). */
+  writes: IdempotentWrites
+  clock: () => number
+}
+
+const idParamsSchema = z.object({ id: z.string().min(1).max(200) })
+
+/**
+ * User metrics of app.md section 7 (docs/api.md, "User metrics"): the signed-in user's charts and
+ * workbenches, readable by anyone with the link, writable by their owner only, versioned and
+ * idempotent. The session hook already refuses a cookie-carrying write from another site
+ * (auth/crossSite.ts). Categories are in udmCategoryRoutes.ts.
+ */
+export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions): Promise<void> {
+  const { db, writes, clock } = options
+  const chartId = (request: FastifyRequest) => idParamsSchema.parse(request.params).id
+
+  app.get('/v1/udm', async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    const charts = await createUdmChartsRepository(db).listByOwner(user.uuid)
+    const list: ChartList = { data: charts.map(chartSummary) }
+    return list
+  })
+
+  // Starter workbenches are the same for everyone: public and cacheable.
+  app.get('/v1/udm/presets', async (request, reply) => {
+    const { page, page_size: pageSize } = presetsQuerySchema.parse(request.query)
+    const total = workbenchPresets.length
+    const start = (page - 1) * pageSize
+    const body: PresetPage = {
+      data: workbenchPresets.slice(start, start + pageSize),
+      meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+    }
+    return sendCacheableJson(request, reply, body)
+  })
+
+  // Sharing is by link: any reader, guests included, gets the chart; `isOwner` tells the app
+  // whether saving updates it or saves a copy.
+  app.get('/v1/udm/:id', async (request, reply) => {
+    const id = chartId(request)
+    // `referrer` (where the link was followed from) is accepted for the app's analytics.
+    chartReadQuerySchema.parse(request.query)
+    void reply.header('cache-control', 'private, no-store')
+    const preset = findPreset(id)
+    if (preset !== undefined) {
+      setVersion(reply, preset.version)
+      return preset
+    }
+    const chart = isUuid(id)
+      ? await createUdmChartsRepository(db).find(id.toLowerCase())
+      : undefined
+    if (chart === undefined) throw notFound('Chart not found')
+    setVersion(reply, chart.version)
+    return chartDocument(chart, request.user?.uuid ?? null)
+  })
+
+  app.post('/v1/udm/create', async (request, reply) => {
+    const user = requireUser(request)
+    const input = createChartRequestSchema.parse(request.body)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const charts = createUdmChartsRepository(trx)
+      if ((await charts.countByOwner(user.uuid)) >= udmLimits.maxChartsPerUser) {
+        throw conflict(
+          `An account keeps at most ${udmLimits.maxChartsPerUser} charts: delete one to save another`,
+        )
+      }
+      await assertOwnCategory(trx, user.uuid, input.categoryUuid, 'categoryUuid')
+      const chart = await charts.create(user.uuid, input, clock())
+      return {
+        status: 201,
+        headers: { ...etagHeader(chart.version), location: `/v1/udm/${chart.uuid}` },
+        body: chartDocument(chart, user.uuid),
+      }
+    })
+  })
+
+  app.put('/v1/udm/:id', async (request, reply) => {
+    const user = requireUser(request)
+    const id = chartId(request)
+    const { data } = updateChartRequestSchema.parse(request.body)
+    const condition = requireIfMatch(request)
+    refusePreset(id)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const charts = createUdmChartsRepository(trx)
+      const current = await ownChart(charts, id, user.uuid)
+      assertVersion(condition, current.version, 'chart')
+      await assertOwnCategory(trx, user.uuid, data.categoryUuid, 'data.categoryUuid')
+      const updated = await charts.replace(current, data, clock())
+      if (updated === undefined) throw await lostRace(charts, current)
+      return {
+        status: 200,
+        headers: etagHeader(updated.version),
+        body: chartDocument(updated, user.uuid),
+      }
+    })
+  })
+
+  app.delete('/v1/udm/:id', async (request, reply) => {
+    const user = requireUser(request)
+    const id = chartId(request)
+    const condition = requireIfMatch(request)
+    refusePreset(id)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const charts = createUdmChartsRepository(trx)
+      const current = await ownChart(charts, id, user.uuid)
+      assertVersion(condition, current.version, 'chart')
+      if (!(await charts.delete(current.uuid, current.version))) {
+        throw await lostRace(charts, current)
+      }
+      return { status: 204, headers: {} }
+    })
+  })
+}
+
+function refusePreset(id: string): void {
+  if (findPreset(id) !== undefined) {
+    throw forbidden('Workbench presets are read-only: save a copy instead')
+  }
+}
+
+/** The user's chart, or 404: another user's chart is never changed, nor said to exist. */
+async function ownChart(
+  charts: UdmChartsRepository,
+  id: string,
+  ownerUuid: string,
+): Promise<StoredChart> {
+  const chart = isUuid(id) ? await charts.find(id.toLowerCase()) : undefined
+  if (chart === undefined || chart.ownerUuid !== ownerUuid) throw notFound('Chart not found')
+  return chart
+}
+
+/** Another write changed or deleted the chart between our read and our write. */
+async function lostRace(charts: UdmChartsRepository, read: StoredChart) {
+  const now = await charts.find(read.uuid)
+  return now === undefined ? notFound('Chart not found') : staleVersion(now.version, 'chart')
+}
+
+/** A chart may be filed only in one of its owner's categories. */
+async function assertOwnCategory(
+  db: Kysely<Database>,
+  ownerUuid: string,
+  categoryUuid: string | null,
+  field: string,
+): Promise<void> {
+  if (categoryUuid === null) return
+  const category = await createUdmCategoriesRepository(db).findOwned(ownerUuid, categoryUuid)
+  if (category === undefined) throw badRequest(`${field}: No such category`)
+}
