@@ -93,6 +93,9 @@ export function movingMedian(values: Float64Array, window: number): Float64Array
   assertWindow(window)
   return onValidPoints(values, (packed) => {
     const out = nanArray(packed.length)
+    // A window longer than the series never fills; a formula may ask for any size, so this
+    // must not allocate one.
+    if (packed.length < window) return out
     const sorted = new SortedWindow(window)
     for (let i = 0; i < packed.length; i += 1) {
       const value = packed[i] as number
