@@ -3,6 +3,7 @@ import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
+import { formulaBench } from './formula.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
@@ -10,7 +11,7 @@ import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 const chartRenderOnly = process.argv.includes('--chart-render')
 const benches = chartRenderOnly
   ? []
-  : [formatNumberBench, flagHashBench, seriesDecodeBench, seriesBinaryDecodeBench]
+  : [formatNumberBench, flagHashBench, seriesDecodeBench, seriesBinaryDecodeBench, formulaBench]
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US')
 /** The mean time of one run, in the unit that keeps a few significant digits. */

@@ -61,9 +61,12 @@ export function movingSum(values: Float64Array, window: number): Float64Array {
 /** Simple moving average: the arithmetic mean of the last `window` valid values. */
 export function movingAverage(values: Float64Array, window: number): Float64Array {
   assertWindow(window)
-  return onValidPoints(values, (packed) =>
-    movingSumPacked(packed, window).map((sum) => sum / window),
-  )
+  return onValidPoints(values, (packed) => {
+    // In place: TypedArray.prototype.map calls a function per point and allocates again.
+    const out = movingSumPacked(packed, window)
+    for (let i = 0; i < out.length; i += 1) out[i] = (out[i] as number) / window
+    return out
+  })
 }
 
 /**
@@ -291,7 +294,11 @@ export function cumulativeSum(values: Float64Array): Float64Array {
 
 /** Mean of the valid values so far. */
 export function cumulativeMean(values: Float64Array): Float64Array {
-  return onValidPoints(values, (packed) => compensatedSums(packed).map((sum, i) => sum / (i + 1)))
+  return onValidPoints(values, (packed) => {
+    const out = compensatedSums(packed)
+    for (let i = 0; i < out.length; i += 1) out[i] = (out[i] as number) / (i + 1)
+    return out
+  })
 }
 
 /** Median of the valid values so far, O(log n) per point (RunningMedian). */
