@@ -5,7 +5,7 @@
 /** Metrics are m1, m2, …; formulas f1, f2, …. */
 export const metricPrefix = 'm'
 export const formulaPrefix = 'f'
-export const itemNamePattern = /^[mf]\d+$/
+export const itemNamePattern = new RegExp(`^[${metricPrefix}${formulaPrefix}]\\d+$`)
 
 /** Crypto trades every day: a year is 365 daily points. */
 export const annualizationDays = 365
