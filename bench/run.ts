@@ -3,24 +3,26 @@ import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
+import { formulaBench } from './formula.bench'
 import { operatorBenches } from './operators.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
-// `--operators` only the formula operators.
+// `--operators` only the formula operators and the formula.
 const chartRenderOnly = process.argv.includes('--chart-render')
 const operatorsOnly = process.argv.includes('--operators')
 const benches = chartRenderOnly
   ? []
   : operatorsOnly
-    ? operatorBenches
+    ? [...operatorBenches, formulaBench]
     : [
         formatNumberBench,
         flagHashBench,
         seriesDecodeBench,
         seriesBinaryDecodeBench,
         ...operatorBenches,
+        formulaBench,
       ]
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US')

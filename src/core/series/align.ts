@@ -35,7 +35,8 @@ export function alignSeries(series: readonly TimeSeries[]): AlignedSeries {
   return { t, columns }
 }
 
-function sameTimes(a: Float64Array, b: Float64Array): boolean {
+/** Whether two time columns hold the same times (the very same array, or equal values). */
+export function sameTimes(a: Float64Array, b: Float64Array): boolean {
   if (a === b) return true
   if (a.length !== b.length) return false
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false

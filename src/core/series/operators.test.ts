@@ -96,6 +96,10 @@ describe('moving operators on a series with gaps', () => {
     }
   })
 
+  it('does not allocate a median window longer than the series', () => {
+    expect([...movingMedian(values, 2 ** 40)].every(Number.isNaN)).toBe(true)
+  })
+
   it('gives NaN for a sample std over a window of one', () => {
     expect([...movingStd(values, 1)].every(Number.isNaN)).toBe(true)
   })

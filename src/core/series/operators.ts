@@ -102,6 +102,9 @@ export function movingMedian(values: Float64Array, window: number): Float64Array
   assertWindow(window)
   return onValidPoints(values, (packed) => {
     const out = nanArray(packed.length)
+    // A window longer than the series never fills; a formula may ask for any size, so this
+    // must not allocate one.
+    if (packed.length < window) return out
     const sorted = new SortedWindow(window)
     for (let i = 0; i < packed.length; i += 1) {
       const value = packed[i] as number
@@ -297,7 +300,11 @@ export function cumulativeSum(values: Float64Array): Float64Array {
 
 /** Mean of the valid values so far. */
 export function cumulativeMean(values: Float64Array): Float64Array {
-  return onValidPoints(values, (packed) => compensatedSums(packed).map((sum, i) => sum / (i + 1)))
+  return onValidPoints(values, (packed) => {
+    const out = compensatedSums(packed)
+    for (let i = 0; i < out.length; i += 1) out[i] = (out[i] as number) / (i + 1)
+    return out
+  })
 }
 
 /** Median of the valid values so far, O(log n) per point (RunningMedian). */

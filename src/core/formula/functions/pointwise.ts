@@ -1,0 +1,36 @@
+import { broadcast, broadcastResult, outputBuffer } from '../broadcast'
+import { finiteOrNaN, freshSeries, numberValue, type Operand } from '../values'
+
+/*
+ * Point-by-point helpers for the functions (abs, pow, round, …). A non-finite input is a gap
+ * (exp(-Infinity) must not become 0), and so is a result that is not finite.
+ */
+
+/** f applied to a number, or to every point of a series. */
+export function mapOperand(operand: Operand, f: (x: number) => number): Operand {
+  if (operand.kind === 'number') {
+    return numberValue(Number.isNaN(operand.value) ? Number.NaN : f(operand.value))
+  }
+  const { v } = operand
+  const out = operand.owned ? v : new Float64Array(v.length)
+  for (let i = 0; i < v.length; i += 1) {
+    const x = v[i] as number
+    out[i] = x - x === 0 ? finiteOrNaN(f(x)) : Number.NaN
+  }
+  return freshSeries(operand.t, out)
+}
+
+/** f over two operands, aligned and broadcast. */
+export function zipOperands(a: Operand, b: Operand, f: (x: number, y: number) => number): Operand {
+  const bc = broadcast([a, b])
+  const [x, y] = bc.columns as [Float64Array, Float64Array]
+  const [sx, sy] = bc.strides as [number, number]
+  const out = outputBuffer(bc)
+  for (let i = 0; i < bc.length; i += 1) {
+    const xi = x[i * sx] as number
+    const yi = y[i * sy] as number
+    // pow(NaN, 0) is 1 in JavaScript: a gap must stay a gap whatever f makes of it.
+    out[i] = xi - xi === 0 && yi - yi === 0 ? finiteOrNaN(f(xi, yi)) : Number.NaN
+  }
+  return broadcastResult(bc, out)
+}
