@@ -1,3 +1,5 @@
+import type { TimeSeries } from '../series/align'
+
 /*
  * What a formula expression evaluates to. Series are the app's columns (unix seconds and values,
  * a gap is NaN); numbers are scalars; a datetime is a number of unix seconds that remembers it
@@ -5,10 +7,8 @@
  * cummax); text only ever holds the comparison argument of if().
  */
 
-export interface SeriesColumns {
-  t: Float64Array
-  v: Float64Array
-}
+/** A series as the chart engine holds it (times in unix seconds, values, NaN for a gap). */
+export type SeriesColumns = TimeSeries
 
 export interface SeriesValue extends SeriesColumns {
   kind: 'series'

@@ -22,7 +22,7 @@ import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { ChartHeader } from './ChartHeader'
 import { ChartPanel, mainRequestOf } from './ChartPanel'
-import { halvingOf } from './HalvingChart'
+import { isHalvingData } from './HalvingChart'
 import {
   ParameterSelect,
   RangeSelector,
@@ -144,7 +144,7 @@ function ChartBody({
   // heatmaps, stacks, snapshots and halving cycles have no line or column style.
   const snapshot = config.datePickerOption
   const main = useQuery(metricDataQuery(mainRequestOf(metric, settings)))
-  const halving = main.data !== undefined && halvingOf(main.data) !== undefined
+  const halving = main.data !== undefined && isHalvingData(main.data)
   const styleless =
     snapshot ||
     halving ||

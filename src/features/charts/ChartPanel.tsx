@@ -1,5 +1,4 @@
 import { useQueries } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useMemo, useRef } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { chartErrorText, hasNonPositive, logScaleMessage } from '@/core/charts/chartErrors'
@@ -9,8 +8,6 @@ import { mainMetricColor } from '@/core/charts/palette'
 import { chartKindOf } from '@/core/charts/chartKind'
 import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
 import { defaultChartHeight, tenMinuteHistoryNotice } from '@/core/constants'
-import { forbiddenText } from '@/core/permissions'
-import { lowestPlan } from '@/core/plans'
 import { formatDateTime } from '@/core/format/date'
 import { alignSeries } from '@/core/series/align'
 import { candleUnitFor } from '@/core/series/candles'
@@ -24,10 +21,10 @@ import { HalvingChart, halvingOf } from './HalvingChart'
 import { HeatmapChart, heatmapOf } from './HeatmapChart'
 import { SnapshotChart, snapshotsOf } from './SnapshotChart'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
+import { useChartView } from '@/lib/charts/useChartView'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import { useElementWidth } from '@/lib/browser/useElementWidth'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
-import type { ChartView } from '@/lib/charts/engine/chartView'
 import { metricDataQuery, type MetricData, type MetricDataRequest } from '@/lib/charts/metricData'
 import { annotationsPlugin } from '@/lib/charts/plugins/annotationsPlugin'
 import { candlestickPlugin } from '@/lib/charts/plugins/candlestickPlugin'
@@ -35,8 +32,9 @@ import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { trendScorePlugin } from '@/lib/charts/plugins/trendScorePlugin'
 import { unstackedValue } from '@/lib/charts/plugins/unstackedValue'
-import { ExportMenu, legendOf } from './ExportMenu'
+import { ChartActions, legendOf } from './ExportMenu'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { ForbiddenNotice } from '@/lib/ui/ForbiddenNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import type { MovingMathValue } from './MovingMathPicker'
 import { drawnChart, type DrawnChart } from './drawnChart'
@@ -132,7 +130,7 @@ function LoadedChart({
   priceFailed,
 }: ChartPanelProps & { data: MetricData; price: MetricData | undefined; priceFailed: boolean }) {
   const [hidden, onLegendChange] = useHiddenSeries()
-  const view = useRef<ChartView | undefined>(undefined)
+  const [view, onView] = useChartView()
   const panel = useRef<HTMLDivElement>(null)
   const panelWidth = useElementWidth(panel)
 
@@ -215,20 +213,18 @@ function LoadedChart({
             })
           }
         />
-        <div className="chart-panel-actions">
-          {data.source === 'demo' && <span className="badge">Demo data</span>}
-          <ExportMenu
-            view={view}
-            metric={metric}
-            content={() => ({
-              kind: 'timeSeries',
-              asset: settings.asset,
-              from: Math.max(extent.first, range.from),
-              to: Math.min(extent.last, range.to),
-              legend: legendOf(spec.series),
-            })}
-          />
-        </div>
+        <ChartActions
+          data={data}
+          view={view}
+          metric={metric}
+          content={() => ({
+            kind: 'timeSeries',
+            asset: settings.asset,
+            from: Math.max(extent.first, range.from),
+            to: Math.min(extent.last, range.to),
+            legend: legendOf(spec.series),
+          })}
+        />
       </div>
       {logProblem && (
         <p className="chart-message" role="status">
@@ -261,9 +257,7 @@ function LoadedChart({
         range={range}
         plugins={plugins}
         label={`${metric.name} chart for ${settings.asset}`}
-        onView={(v) => {
-          view.current = v
-        }}
+        onView={onView}
       />
       <NavigatorStrip
         series={aligned}
@@ -324,21 +318,7 @@ function pageLayout(): Pick<ChartSpec, 'height' | 'layout'> {
 
 function ChartError({ error, asset }: { error: Error; asset: string }) {
   if (error instanceof ApiError && error.status === 403) {
-    const plan = lowestPlan(error.allowedPlans)
-    return (
-      <div className="chart-error" role="alert">
-        <p>{forbiddenText(plan)}</p>
-        {plan && (
-          <Link
-            to="/pricing"
-            search={{ modal: 'upgrade', upgradePlan: plan }}
-            className="button primary"
-          >
-            Upgrade
-          </Link>
-        )}
-      </div>
-    )
+    return <ForbiddenNotice allowedPlans={error.allowedPlans} className="chart-error" />
   }
   return (
     <div className="chart-error" role="alert">

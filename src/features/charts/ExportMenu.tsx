@@ -1,7 +1,8 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { productName } from '@/core/brand'
 import { analytics } from '@/lib/analytics/analytics'
+import type { MetricData } from '@/lib/charts/metricData'
 import type { ChartView } from '@/lib/charts/engine/chartView'
 import { downloadChartPng, type ExportTemplate } from '@/lib/charts/exportPng'
 import { Dropdown } from '@/lib/ui/Dropdown'
@@ -56,5 +57,29 @@ export function ExportMenu({
         },
       ]}
     />
+  )
+}
+
+/**
+ * The actions at the right of every chart panel's bar: the panel's own controls (`children`),
+ * the Demo data label when the series came from the demo dataset, and Export.
+ */
+export function ChartActions({
+  data,
+  children,
+  ...exportProps
+}: {
+  data: MetricData
+  children?: ReactNode
+  view: RefObject<ChartView | undefined>
+  metric: CatalogMetric
+  content: () => ExportContent
+}) {
+  return (
+    <div className="chart-panel-actions">
+      {children}
+      {data.source === 'demo' && <span className="badge">Demo data</span>}
+      <ExportMenu {...exportProps} />
+    </div>
   )
 }

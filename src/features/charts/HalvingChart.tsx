@@ -1,25 +1,36 @@
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { halvingChartDays, halvingCycles, type HalvingCycle } from '@/core/charts/halving'
 import { seriesColor } from '@/core/charts/palette'
 import { alignSeries } from '@/core/series/align'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
-import type { ChartView } from '@/lib/charts/engine/chartView'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
+import { useChartView } from '@/lib/charts/useChartView'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { MetricData } from '@/lib/charts/metricData'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { EmptyState } from '@/lib/ui/EmptyState'
-import { ExportMenu, legendOf } from './ExportMenu'
+import { ChartActions, legendOf } from './ExportMenu'
 
-/** The halving cycles in a metric's data (keys ratio, daysTillHalving, price), if it has them. */
+/** Whether a metric's data is halving cycles (keys ratio, daysTillHalving, price): a key check. */
+export function isHalvingData(data: MetricData): boolean {
+  const series = data.series
+  return (
+    series.kind === 'keyed' &&
+    series.o.ratio !== undefined &&
+    series.o.daysTillHalving !== undefined &&
+    series.o.price !== undefined
+  )
+}
+
+/** The halving cycles in a metric's data, if it has them. */
 export function halvingOf(data: MetricData): HalvingCycle[] | undefined {
   const series = data.series
-  if (series.kind !== 'keyed') return undefined
-  const { ratio, daysTillHalving, price } = series.o
-  if (!ratio || !daysTillHalving || !price) return undefined
+  if (series.kind !== 'keyed' || !isHalvingData(data)) return undefined
+  const { daysTillHalving, price } = series.o
+  if (!daysTillHalving || !price) return undefined
   return halvingCycles(series.t, price, daysTillHalving)
 }
 
@@ -43,7 +54,7 @@ export function HalvingChart({
   data: MetricData
 }) {
   const [hidden, onLegendChange] = useHiddenSeries()
-  const view = useRef<ChartView | undefined>(undefined)
+  const [view, onView] = useChartView()
   const aligned = useMemo(
     () => alignSeries(cycles.map((cycle) => ({ t: cycle.days, v: cycle.ratio }))),
     [cycles],
@@ -76,20 +87,18 @@ export function HalvingChart({
     <div className="chart-panel">
       <div className="chart-panel-bar">
         <ChartLegend items={spec.series} onChange={onLegendChange} />
-        <div className="chart-panel-actions">
-          {data.source === 'demo' && <span className="badge">Demo data</span>}
-          <ExportMenu
-            view={view}
-            metric={metric}
-            content={() => ({
-              kind: 'timeSeries',
-              asset: settings.asset,
-              from: data.series.t[0] ?? 0,
-              to: data.series.t.at(-1) ?? 0,
-              legend: legendOf(spec.series),
-            })}
-          />
-        </div>
+        <ChartActions
+          data={data}
+          view={view}
+          metric={metric}
+          content={() => ({
+            kind: 'timeSeries',
+            asset: settings.asset,
+            from: data.series.t[0] ?? 0,
+            to: data.series.t.at(-1) ?? 0,
+            legend: legendOf(spec.series),
+          })}
+        />
       </div>
       <UPlotChart
         spec={spec}
@@ -97,9 +106,7 @@ export function HalvingChart({
         range={fullRange}
         plugins={plugins}
         label={`${metric.name} by halving cycle for ${settings.asset}`}
-        onView={(v) => {
-          view.current = v
-        }}
+        onView={onView}
       />
     </div>
   )

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import {
   asCostBasisDocuments,
@@ -16,13 +16,13 @@ import { priceLineColor } from '@/core/charts/palette'
 import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
 import { alignSeries, type TimeSeries } from '@/core/series/align'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
+import { useChartView } from '@/lib/charts/useChartView'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
-import type { ChartView } from '@/lib/charts/engine/chartView'
 import type { MetricData } from '@/lib/charts/metricData'
 import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { heatmapPlugin } from '@/lib/charts/plugins/heatmapPlugin'
 import { drawnValue, tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
-import { ExportMenu } from './ExportMenu'
+import { ChartActions } from './ExportMenu'
 import { EmptyState } from '@/lib/ui/EmptyState'
 
 /** The heatmap a metric's data makes, if it makes one (charts.md §3 "Heatmap"). */
@@ -61,7 +61,7 @@ export function HeatmapChart({
   onSelectRange: (range: TimeRange) => void
 }) {
   const [height, setHeight] = useState(480)
-  const view = useRef<ChartView | undefined>(undefined)
+  const [view, onView] = useChartView()
   const keyed = heatmap.rowLabels !== undefined
   const priceSeries = price?.series
   const priceLine = useMemo<TimeSeries | undefined>(
@@ -183,21 +183,19 @@ export function HeatmapChart({
         <span className="chart-heatmap-scale" aria-label="Colour scale: low to high">
           Low <span className="chart-heatmap-ramp" /> High
         </span>
-        <div className="chart-panel-actions">
-          {data.source === 'demo' && <span className="badge">Demo data</span>}
-          <ExportMenu
-            view={view}
-            metric={metric}
-            content={() => ({
-              kind: 'heatmap',
-              asset: settings.asset,
-              from: Math.max(firstT ?? range.from, range.from),
-              to: Math.min(last, range.to),
-              legend: [],
-              ramp: heatmapRamp(),
-            })}
-          />
-        </div>
+        <ChartActions
+          data={data}
+          view={view}
+          metric={metric}
+          content={() => ({
+            kind: 'heatmap',
+            asset: settings.asset,
+            from: Math.max(firstT ?? range.from, range.from),
+            to: Math.min(last, range.to),
+            legend: [],
+            ramp: heatmapRamp(),
+          })}
+        />
       </div>
       <UPlotChart
         spec={spec}
@@ -205,9 +203,7 @@ export function HeatmapChart({
         range={range}
         plugins={plugins}
         label={`${metric.name} heatmap for ${settings.asset}`}
-        onView={(v) => {
-          view.current = v
-        }}
+        onView={onView}
       />
       <button
         type="button"

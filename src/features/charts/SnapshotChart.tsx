@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { seriesColor } from '@/core/charts/palette'
@@ -14,15 +14,15 @@ import {
 import { formatDate } from '@/core/format/date'
 import { formatCompact } from '@/core/format/number'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
-import type { ChartView } from '@/lib/charts/engine/chartView'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
+import { useChartView } from '@/lib/charts/useChartView'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { MetricData } from '@/lib/charts/metricData'
 import { markerPlugin } from '@/lib/charts/plugins/markerPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { EmptyState } from '@/lib/ui/EmptyState'
-import { ExportMenu, legendOf } from './ExportMenu'
+import { ChartActions, legendOf } from './ExportMenu'
 
 /** The dates of a document series and the snapshot chart of the chosen one, if it makes one. */
 export function snapshotsOf(
@@ -60,7 +60,7 @@ export function SnapshotChart({
 }) {
   const id = useId()
   const [hidden, onLegendChange] = useHiddenSeries()
-  const view = useRef<ChartView | undefined>(undefined)
+  const [view, onView] = useChartView()
   const [compared, setCompared] = useState<readonly ExpiryComparison[]>(['latest'])
   const documents = data.series.kind === 'documents' ? data.series.d : undefined
   const available = useMemo(
@@ -134,7 +134,18 @@ export function SnapshotChart({
     <div className="chart-panel">
       <div className="chart-panel-bar">
         <ChartLegend items={spec.series} onChange={onLegendChange} />
-        <div className="chart-panel-actions">
+        <ChartActions
+          data={data}
+          view={view}
+          metric={metric}
+          content={() => ({
+            kind: 'snapshot',
+            asset: settings.asset,
+            from: t[index] as number,
+            to: t[index] as number,
+            legend: legendOf(spec.series),
+          })}
+        >
           <label className="chart-select" htmlFor={`${id}-date`}>
             Date
           </label>
@@ -148,19 +159,7 @@ export function SnapshotChart({
               if (event.target.value) onDate(event.target.value)
             }}
           />
-          {data.source === 'demo' && <span className="badge">Demo data</span>}
-          <ExportMenu
-            view={view}
-            metric={metric}
-            content={() => ({
-              kind: 'snapshot',
-              asset: settings.asset,
-              from: t[index] as number,
-              to: t[index] as number,
-              legend: legendOf(spec.series),
-            })}
-          />
-        </div>
+        </ChartActions>
       </div>
       {snapshot.kind === 'options' && (
         <ComparisonToggles available={available} value={compared} onChange={setCompared} />
@@ -171,9 +170,7 @@ export function SnapshotChart({
         range={range}
         plugins={plugins}
         label={`${metric.name} for ${settings.asset} on ${day}`}
-        onView={(v) => {
-          view.current = v
-        }}
+        onView={onView}
       />
     </div>
   )

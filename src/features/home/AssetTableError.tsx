@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router'
-import { forbiddenText } from '@/core/permissions'
-import { lowestPlan } from '@/core/plans'
 import { ApiError } from '@/lib/api/apiError'
 import { classifyFailure } from '@/lib/api/statusHandling'
+import { ForbiddenNotice } from '@/lib/ui/ForbiddenNotice'
 
 /** app.md section 8: the asset table's failure text. */
 export const assetTableFailureText =
@@ -14,21 +12,7 @@ export const assetTableFailureText =
  */
 export function AssetTableError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   if (error instanceof ApiError && classifyFailure(error) === 'forbidden') {
-    const plan = lowestPlan(error.allowedPlans)
-    return (
-      <div className="asset-table-state" role="alert">
-        <p>{forbiddenText(plan)}</p>
-        {plan && (
-          <Link
-            to="/pricing"
-            search={{ modal: 'upgrade', upgradePlan: plan }}
-            className="button primary"
-          >
-            Upgrade
-          </Link>
-        )}
-      </div>
-    )
+    return <ForbiddenNotice allowedPlans={error.allowedPlans} className="asset-table-state" />
   }
   return (
     <div className="asset-table-state" role="alert">
