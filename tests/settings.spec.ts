@@ -108,7 +108,9 @@ test('deletes the account after DELETE is typed and ends signed out', async ({ p
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE')
   await confirm.click()
 
-  await page.waitForURL((url) => url.pathname !== '/settings/account')
-  expect(new URL(page.url()).pathname).toMatch(/^\/($|auth\/logout|home|oidc)/)
+  // Deletion runs the logout flow (wipe, provider logout) and ends on home, signed out; waiting
+  // for that end keeps the browser from being closed halfway through the provider's redirects.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 })
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
   expect((await page.request.get('/v1/user/info')).status()).toBe(401)
 })
