@@ -41,6 +41,18 @@ describe('buildChartOptions', () => {
     expect(options.legend?.show).toBe(false)
   })
 
+  it('draws a dashed series with its pattern and width, a solid one without a pattern', () => {
+    const [metric, price] = spec.series
+    if (!metric || !price) throw new Error('spec has two series')
+    const options = buildChartOptions(
+      { ...spec, series: [{ ...metric, dash: [6, 4], width: 3 }, price] },
+      600,
+      [],
+    )
+    expect(options.series[1]).toMatchObject({ dash: [6, 4], width: 3 })
+    expect(options.series[2]?.dash).toBeUndefined()
+  })
+
   it('has no price axis without a price series, and columns draw as bars', () => {
     const [metric] = spec.series
     if (!metric) throw new Error('spec has a metric series')

@@ -193,6 +193,7 @@ function seriesOptions(series: ChartSeriesSpec): uPlot.Series {
     show: series.visible,
     stroke: series.color,
     width: series.width ?? 1.5,
+    ...(series.dash ? { dash: [...series.dash] } : {}),
     points: { show: false },
     spanGaps: false,
   }

@@ -31,6 +31,8 @@ export interface ChartSeriesSpec {
   visible: boolean
   /** Line width in CSS px (default 1.5). */
   width?: number
+  /** Dash pattern of the line in CSS px (segment, gap, …); solid when absent. */
+  dash?: readonly number[]
   /** The fill under an area (default: the colour at 18%). */
   fill?: string
   /** The tooltip's name for the series when it differs from the legend's (candles: "Close"). */

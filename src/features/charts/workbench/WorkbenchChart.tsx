@@ -1,0 +1,116 @@
+import { useMemo } from 'react'
+import type { ChartItem } from '@/core/api/udmItems'
+import { logScaleMessage, hasNonPositive } from '@/core/charts/chartErrors'
+import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
+import { defaultChartHeight } from '@/core/constants'
+import type { Resolution } from '@/core/resolution'
+import type { Zoom } from '@/core/searchParams'
+import { alignSeries } from '@/core/series/align'
+import { ChartLegend } from '@/lib/charts/ChartLegend'
+import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
+import { UPlotChart } from '@/lib/charts/UPlotChart'
+import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
+import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
+import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
+import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
+import { EmptyState } from '@/lib/ui/EmptyState'
+import { Placeholder } from '@/lib/ui/Placeholder'
+import { drawnItems, legendItems, type ItemState } from './drawnItems'
+
+export interface WorkbenchChartProps {
+  name: string
+  items: readonly ChartItem[]
+  states: ReadonlyMap<string, ItemState>
+  editing: boolean
+  zoom: Zoom
+  /** A dragged range (the chart's since and until), else the zoom decides. */
+  customRange: TimeRange | undefined
+  onSelectRange: (range: TimeRange) => void
+  sameAxis: boolean
+  /** A fixed range of the left axis (the address's sy and uy). */
+  yRange: readonly [number, number] | undefined
+}
+
+/** The workbench's chart: every item with data, the legend, the range navigator. */
+export function WorkbenchChart(props: WorkbenchChartProps) {
+  const { items, states, editing, sameAxis, onSelectRange } = props
+  const [hidden, onLegendChange] = useHiddenSeries()
+  const drawn = useMemo(
+    () => drawnItems(items, states, { sameAxis, hidden }),
+    [items, states, sameAxis, hidden],
+  )
+  const aligned = useMemo(() => alignSeries(drawn.series), [drawn.series])
+  const resolution = resolutionOf(items)
+  const spec: ChartSpec = useMemo(
+    () => ({
+      ...drawn.spec,
+      resolution,
+      height: Math.min(defaultChartHeight, 520),
+      layout: 'default',
+      ...(props.yRange ? { yRange: props.yRange } : {}),
+    }),
+    [drawn.spec, resolution, props.yRange],
+  )
+  const plugins = useMemo(
+    () => [
+      tooltipPlugin(() => resolution),
+      dragZoomPlugin((from, to) => onSelectRange({ from, to })),
+    ],
+    [resolution, onSelectRange],
+  )
+  const loading = items.some((item) => states.get(item.uuid)?.status === 'loading')
+
+  if (aligned.t.length === 0) {
+    return loading ? (
+      <Placeholder kind="chart" />
+    ) : (
+      <EmptyState title="No data" />
+    )
+  }
+  const first = aligned.t[0] as number
+  const last = aligned.t[aligned.t.length - 1] as number
+  const range = props.customRange ?? rangeFor(props.zoom, last, first)
+  const logProblem = drawn.spec.series.some(
+    (s, index) =>
+      s.visible &&
+      (s.axis === 'y' ? spec.scales.y : spec.scales.price) === 'log' &&
+      hasNonPositive(drawn.series[index]?.v ?? new Float64Array()),
+  )
+
+  return (
+    <div className="chart-panel">
+      <div className="chart-panel-bar">
+        <ChartLegend items={legendItems(items, spec.series, editing)} onChange={onLegendChange} />
+      </div>
+      {logProblem && (
+        <p className="chart-message" role="status">
+          {logScaleMessage}
+        </p>
+      )}
+      <UPlotChart
+        spec={spec}
+        series={aligned}
+        range={range}
+        plugins={plugins}
+        label={`${props.name} chart`}
+      />
+      <NavigatorStrip
+        series={aligned}
+        color={spec.series[0]?.color ?? '#2f6fdb'}
+        range={range}
+        onSelectRange={onSelectRange}
+      />
+    </div>
+  )
+}
+
+/** The finest resolution among the metric items decides the tooltip's date format. */
+function resolutionOf(items: readonly ChartItem[]): Resolution {
+  const order: Resolution[] = ['10m', '1h', '24h', '1w', '1month']
+  let finest: Resolution = '24h'
+  for (const item of items) {
+    if (item.configType !== 'metric' || item.meta.resolution === undefined) continue
+    if (order.indexOf(item.meta.resolution) < order.indexOf(finest)) finest = item.meta.resolution
+  }
+  return finest
+}

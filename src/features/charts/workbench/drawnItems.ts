@@ -1,0 +1,111 @@
+import type { ChartItem } from '@/core/api/udmItems'
+import type { FormulaErrorInfo } from '@/core/formula/errors'
+import type { TimeSeries } from '@/core/series/align'
+import { dashPattern } from '@/core/workbench/itemSettings'
+import { itemName, refOf } from '@/core/workbench/workbenchItems'
+import type { Scale } from '@/core/searchParams'
+import type { ChartSeriesSpec, ChartSpec } from '@/lib/charts/engine/chartSpec'
+import type { FormulaResult } from './useFormulaResults'
+import type { ItemStore } from './itemSeries'
+
+/*
+ * What a workbench draws: one series per item with data, in item order, each on the left (yAxis
+ * 0) or right axis unless the chart puts every item on one axis (`sameAxis`). An item without
+ * data says why: loading, or its error.
+ */
+
+export type ItemState =
+  | { status: 'loading' }
+  | { status: 'data'; series: TimeSeries }
+  /** A formula whose result is one number: shown in the item's tab, nothing to draw. */
+  | { status: 'scalar'; value: number }
+  | {
+      status: 'error'
+      message: string
+      formulaError?: FormulaErrorInfo
+      requiredPlans?: readonly string[]
+    }
+
+export function itemStates(
+  items: readonly ChartItem[],
+  stores: ReadonlyMap<string, ItemStore>,
+  formulas: ReadonlyMap<string, FormulaResult>,
+): Map<string, ItemState> {
+  const states = new Map<string, ItemState>()
+  for (const item of items) {
+    if (item.configType === 'metric') {
+      const store = stores.get(item.uuid) ?? { status: 'loading' }
+      states.set(
+        item.uuid,
+        store.status === 'data' ? { status: 'data', series: store.series } : store,
+      )
+      continue
+    }
+    const result = formulas.get(refOf(item, items)) ?? { status: 'loading' }
+    if (result.status === 'loading') states.set(item.uuid, result)
+    else if (result.status === 'error') {
+      states.set(item.uuid, {
+        status: 'error',
+        message: `Formula is invalid: ${result.error.message}`,
+        formulaError: result.error,
+      })
+    } else if (result.value.kind === 'scalar') {
+      states.set(item.uuid, { status: 'scalar', value: result.value.value })
+    } else {
+      states.set(item.uuid, { status: 'data', series: result.value })
+    }
+  }
+  return states
+}
+
+export interface DrawnItems {
+  spec: Pick<ChartSpec, 'series' | 'scales'>
+  series: TimeSeries[]
+}
+
+export function drawnItems(
+  items: readonly ChartItem[],
+  states: ReadonlyMap<string, ItemState>,
+  options: { sameAxis: boolean; hidden: Readonly<Record<string, boolean>> },
+): DrawnItems {
+  const series: TimeSeries[] = []
+  const specs: ChartSeriesSpec[] = []
+  let leftScale: Scale | undefined
+  let rightScale: Scale | undefined
+  for (const item of items) {
+    const state = states.get(item.uuid)
+    if (state?.status !== 'data') continue
+    // Outside edit mode, an item kept out of the legend is still drawn but not listed.
+    const right = !options.sameAxis && (item.extra.yAxis ?? 0) > 0
+    if (right) rightScale ??= item.extra.scale
+    else leftScale ??= item.extra.scale
+    const style = item.extra.chartStyle ?? 'line'
+    series.push(state.series)
+    specs.push({
+      id: item.uuid,
+      label: itemName(item, items),
+      color: item.extra.lineColor ?? '#2f6fdb',
+      kind: style === 'column' ? 'column' : 'line',
+      axis: right ? 'price' : 'y',
+      visible: item.extra.isVisible !== false && options.hidden[item.uuid] !== true,
+      ...(item.extra.lineWidth === undefined ? {} : { width: item.extra.lineWidth }),
+      ...(dashPattern(item.extra.dashStyle) ? { dash: dashPattern(item.extra.dashStyle) } : {}),
+    })
+  }
+  return {
+    spec: { series: specs, scales: { y: leftScale ?? 'lin', price: rightScale ?? 'log' } },
+    series,
+  }
+}
+
+/** Items the legend lists: all of them while editing, else those shown in the legend. */
+export function legendItems(
+  items: readonly ChartItem[],
+  specs: readonly ChartSeriesSpec[],
+  editing: boolean,
+): ChartSeriesSpec[] {
+  const listed = new Set(
+    items.filter((item) => editing || item.extra.showInLegend !== false).map((item) => item.uuid),
+  )
+  return specs.filter((spec) => listed.has(spec.id))
+}
