@@ -1,4 +1,10 @@
-import { Outlet, createRootRouteWithContext, useNavigate, useRouter } from '@tanstack/react-router'
+import {
+  Outlet,
+  createRootRouteWithContext,
+  useNavigate,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { globalSearchSchema } from '@/core/searchParams'
 import { analytics } from '@/lib/analytics/analytics'
@@ -69,11 +75,17 @@ function Root() {
   )
   useSessionRelink(status === 'authenticated', sessionEnded)
 
+  // The chart page opens the workbench's own modals itself (it holds the workbench they edit).
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const pageModal =
+    pathname.startsWith('/charts/') &&
+    (search.modal === 'workbenchAddMetric' || search.modal === 'workbenchEditFormula')
+
   return (
     <TooltipProvider>
       <Outlet />
       <ModalHost
-        modal={search.modal}
+        modal={pageModal ? undefined : search.modal}
         upgradePlan={search.upgradePlan}
         authenticated={status === 'initial' ? undefined : status === 'authenticated'}
         trialAvailable={user?.trialAvailable ?? false}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
-import { Link } from '@tanstack/react-router'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ChartInput } from '@/core/api/udm'
+import { isUuid } from '@/core/identifiers'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { chartUpgradePrompt } from '@/core/permissions'
 import type { Plan } from '@/core/plans'
@@ -33,6 +35,10 @@ import {
 import { MetricSidebar } from './MetricSidebar'
 import { MovingMathPicker, type MovingMathValue } from './MovingMathPicker'
 import { chartPageQuery, metricMetadataQuery } from './chartQueries'
+import { metricChartInput } from './workbench/metricChartInput'
+import { SavedChartPage } from './workbench/SavedChartPage'
+import { WorkbenchPage, type WorkbenchSearch } from './workbench/WorkbenchPage'
+import { ApiError } from '@/lib/api/apiError'
 import './charts.css'
 
 /** The address parameters the chart page reads and writes (chartSearchSchema's fields). */
@@ -49,17 +55,29 @@ export interface ChartPageSearch extends ChartSearch {
 export interface ChartPageProps {
   id: string
   asset: string
-  search: ChartPageSearch
+  search: ChartPageSearch & WorkbenchSearch
   /** Writes parameters to the address (undefined removes one), replacing the history entry. */
-  onSearch: (patch: Partial<ChartPageSearch>) => void
+  onSearch: (patch: Partial<ChartPageSearch & WorkbenchSearch>) => void
 }
 
 /**
- * /charts/{id}: the metric sidebar, the header, the controls and the chart. Every control
- * lives in the address, so a copied link reopens the same chart.
+ * /charts/{id}: a saved chart or workbench by uuid, else a catalog metric's chart by code or
+ * slug (a preset workbench's slug when no metric has it).
  */
-export function ChartPage({ id, asset, search, onSearch }: ChartPageProps) {
-  const { plan } = useCurrentUser()
+export function ChartPage(props: ChartPageProps) {
+  if (isUuid(props.id)) return <SavedChartPage {...props} />
+  return <MetricChartPage {...props} />
+}
+
+/**
+ * A catalog metric's chart: the metric sidebar, the header, the controls and the chart. Every
+ * control lives in the address, so a copied link reopens the same chart. Edit turns it into a
+ * workbench of its items; saving that makes a new chart of the user's.
+ */
+function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
+  const { plan, status } = useCurrentUser()
+  const navigate = useNavigate()
+  const [editing, setEditing] = useState<ChartInput | null>(null)
   const page = useQuery(chartPageQuery(id, asset))
   const metric = page.data?.catalogMetrics[0]
   const metadata = useQuery({
@@ -75,6 +93,35 @@ export function ChartPage({ id, asset, search, onSearch }: ChartPageProps) {
       onSearch({ s: Math.round(range.from), u: Math.round(range.to), zoom: undefined }),
     [onSearch],
   )
+
+  if (page.error instanceof ApiError && page.error.status === 404) {
+    return <SavedChartPage id={id} asset={asset} search={search} onSearch={onSearch} />
+  }
+  if (editing) {
+    return (
+      <WorkbenchPage
+        saved={null}
+        initial={editing}
+        startEditing
+        asset={asset}
+        search={search}
+        onSearch={onSearch}
+        onOpen={(uuid, a) =>
+          void navigate({ to: '/charts/$id', params: { id: uuid }, search: { a } })
+        }
+        onExit={() => setEditing(null)}
+      />
+    )
+  }
+  const onEdit = (chart: ChartInput) => {
+    if (status === 'authenticated') setEditing(chart)
+    else
+      void navigate({
+        to: '/auth/$method',
+        params: { method: 'login' },
+        search: { redirectTo: `${window.location.pathname}${window.location.search}` },
+      })
+  }
 
   return (
     <section className="page chart-page">
@@ -103,6 +150,7 @@ export function ChartPage({ id, asset, search, onSearch }: ChartPageProps) {
               search={search}
               onSearch={onSearch}
               onSelectRange={onSelectRange}
+              onEdit={onEdit}
             />
           </>
         )}
@@ -120,7 +168,9 @@ function ChartBody({
   search,
   onSearch,
   onSelectRange,
+  onEdit,
 }: {
+  onEdit: (chart: ChartInput) => void
   metric: CatalogMetric
   withPrice: boolean
   asset: string
@@ -138,6 +188,7 @@ function ChartBody({
     ...(config.movingMedianOption ? (['mMedian'] as const) : []),
   ]
   const movingMath = currentMovingMath(search)
+  const edit = () => onEdit(metricChartInput(metric, settings, movingMath, withPrice, main.data))
   // Snapshots (document metrics read one date at a time) have no time range or scale choice;
   // halving cycles run over days since their halving, so no range or price scale either (the
   // shape shows in the data: the same query as the panel's, answered from the same cache);
@@ -226,6 +277,11 @@ function ChartBody({
             value={settings.chartStyle}
             onChange={(chartStyle) => onSearch({ chartStyle })}
           />
+        )}
+        {!snapshot && !halving && config.chartType !== 'heatmap' && (
+          <button type="button" className="button" onClick={edit} disabled={main.isPending}>
+            Edit
+          </button>
         )}
         {methods.length > 0 && (
           <MovingMathPicker

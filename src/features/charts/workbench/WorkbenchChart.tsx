@@ -61,11 +61,7 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
   const loading = items.some((item) => states.get(item.uuid)?.status === 'loading')
 
   if (aligned.t.length === 0) {
-    return loading ? (
-      <Placeholder kind="chart" />
-    ) : (
-      <EmptyState title="No data" />
-    )
+    return loading ? <Placeholder kind="chart" /> : <EmptyState title="No data" />
   }
   const first = aligned.t[0] as number
   const last = aligned.t[aligned.t.length - 1] as number

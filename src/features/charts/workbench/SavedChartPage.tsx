@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { classifyFailure } from '@/lib/api/statusHandling'
+import { ApiError, errorMessage } from '@/lib/api/apiError'
+import { notViewedOfflineText } from '@/core/series/offlineSeries'
+import { chartDocumentQuery } from '@/lib/udm/udmQueries'
+import { chartInputOf } from '@/lib/udm/udmRequests'
+import { Placeholder } from '@/lib/ui/Placeholder'
+import { WorkbenchPage, type WorkbenchSearch } from './WorkbenchPage'
+
+/** The words of app.md section 8 for a chart id that names nothing. */
+export const chartNotFoundText = 'Chart not found: this link names no saved chart.'
+
+/**
+ * /charts/{uuid} (or a preset's slug): a saved chart or workbench, anyone's when shared by link.
+ * The address's zoom, s and u override the saved window for this view.
+ */
+export function SavedChartPage({
+  id,
+  asset,
+  search,
+  onSearch,
+}: {
+  id: string
+  asset: string
+  search: WorkbenchSearch
+  onSearch: (patch: Partial<WorkbenchSearch>) => void
+}) {
+  const navigate = useNavigate()
+  const document = useQuery(chartDocumentQuery(id, search.referrer))
+
+  if (document.isPending) return <Placeholder kind="workbench" />
+  if (document.isError) {
+    const notFound = document.error instanceof ApiError && document.error.status === 404
+    return (
+      <section className="page chart-page">
+        <div className="card chart-error" role="alert">
+          <h1>Chart</h1>
+          <p>
+            {notFound
+              ? chartNotFoundText
+              : classifyFailure(document.error) === 'network'
+                ? notViewedOfflineText
+                : errorMessage(document.error)}
+          </p>
+        </div>
+      </section>
+    )
+  }
+  const saved = document.data
+  const initial = chartInputOf(saved)
+  if (search.zoom) Object.assign(initial, { zoom: search.zoom, since: null, until: null })
+  if (search.s !== undefined && search.u !== undefined && search.s < search.u) {
+    Object.assign(initial, { since: search.s, until: search.u })
+  }
+  return (
+    <WorkbenchPage
+      key={`${saved.uuid}:${saved.version}`}
+      saved={saved}
+      initial={initial}
+      startEditing={false}
+      asset={asset}
+      search={search}
+      onSearch={onSearch}
+      onOpen={(uuid, a) =>
+        void navigate({ to: '/charts/$id', params: { id: uuid }, search: { a } })
+      }
+    />
+  )
+}

@@ -1,0 +1,58 @@
+import type { CatalogMetric } from '@/core/api/catalog'
+import type { ChartInput } from '@/core/api/udm'
+import type { ChartItem } from '@/core/api/udmItems'
+import type { ChartSettings } from '@/core/charts/chartSettings'
+import type { MovingMathMethod } from '@/core/charts/movingMath'
+import { mainMetricColor } from '@/core/charts/palette'
+import { rankSubsets } from '@/core/charts/rankSubsets'
+import { metaOfSettings } from '@/core/workbench/itemSettings'
+import { newMetricItem, priceItem, splitSubsets } from '@/core/workbench/workbenchItems'
+import type { MetricData } from '@/lib/charts/metricData'
+
+/**
+ * The chart the metric page shows, as a chart of items to edit: the metric with the page's
+ * settings and moving math (a metric with subsets split into one item per subset), and the price
+ * when the chart draws it.
+ */
+export function metricChartInput(
+  metric: CatalogMetric,
+  settings: ChartSettings,
+  movingMath: { method: MovingMathMethod; window: number } | undefined,
+  withPrice: boolean,
+  data: MetricData | undefined,
+): ChartInput {
+  const uuid = () => crypto.randomUUID()
+  const item = newMetricItem(uuid(), metaOfSettings(metric.metricCode, settings, movingMath), [], {
+    name: metric.name,
+    lineColor: mainMetricColor,
+    scale: settings.scale,
+    chartStyle: settings.chartStyle,
+  })
+  const subsets = data?.series.kind === 'keyed' ? rankSubsets(data.series.o) : []
+  let items: ChartItem[]
+  if (subsets.length > 1) {
+    items = splitSubsets(item, subsets, uuid, withPrice).map((split) =>
+      split.configType === 'metric' && split.meta.subset
+        ? { ...split, extra: { ...split.extra, name: `${metric.name}: ${split.meta.subset}` } }
+        : split,
+    )
+  } else {
+    items = [item]
+    if (withPrice) {
+      const price = priceItem(uuid(), settings.asset, items)
+      items.push({ ...price, extra: { ...price.extra, scale: settings.priceScale } })
+    }
+  }
+  return {
+    name: metric.name,
+    description: '',
+    configType: 'metric',
+    categoryUuid: null,
+    items,
+    since: null,
+    until: null,
+    zoom: settings.zoom,
+    range: null,
+    date: null,
+  }
+}

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signedInAccount } from './accounts'
+
+/*
+ * The workbench (app.md section 4): a metric's chart edited into a workbench of metrics and a
+ * formula evaluated in the formula workers, saved as the user's chart, reopened, edited and
+ * cancelled; someone else's chart saved as a copy.
+ */
+
+const itemTab = (page: Page, ref: string) =>
+  page.getByRole('tablist', { name: 'Items' }).getByRole('tab', { name: new RegExp(`^${ref} `) })
+
+async function savedChart(page: Page, uuid: string) {
+  const response = await page.request.get(`/v1/udm/${uuid}`)
+  expect(response.status()).toBe(200)
+  return (await response.json()) as {
+    name: string
+    version: number
+    isOwner: boolean
+    items: { configType: string; meta: { content?: string; metricCode?: string } }[]
+  }
+}
+
+function chartUuid(page: Page): string {
+  const match = /\/charts\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)
+  if (!match?.[1]) throw new Error(`not a saved chart: ${page.url()}`)
+  return match[1]
+}
+
+test('builds a workbench with two metrics and a formula, saves, reopens, edits and cancels', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/home')
+  await signedInAccount(page, 'workbench')
+  await page.goto('/charts/AddressesActiveCount?a=BTC')
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+
+  // Edit mode: the metric's chart as items, every one listed.
+  await expect(page.getByRole('button', { name: 'Save as copy' })).toBeVisible()
+  await expect(itemTab(page, 'm1')).toBeVisible()
+
+  // A second metric from the catalog.
+  await page.getByRole('button', { name: 'Add metric' }).click()
+  const addMetric = page.getByRole('dialog', { name: 'Add metric' })
+  await addMetric.getByLabel('Search metrics').fill('Transactions')
+  await addMetric.getByRole('radio').first().check()
+  await addMetric.getByRole('button', { name: 'Add metric' }).click()
+  await expect(addMetric).toBeHidden()
+  const metrics = await page
+    .getByRole('tablist', { name: 'Items' })
+    .getByRole('tab', { name: /^m\d/ })
+    .count()
+  expect(metrics).toBeGreaterThanOrEqual(2)
+
+  // The formula, checked while it is typed.
+  await page.getByRole('button', { name: 'Add formula' }).click()
+  const formula = page.getByRole('dialog', { name: /formula f1/ })
+  await formula.getByLabel('Name').fill('Smoothed ratio')
+  await formula.getByLabel('Formula').fill('sma(m1, 30) / m9')
+  await expect(formula.getByRole('alert')).toContainText('m9')
+  await expect(formula.getByRole('button', { name: 'Add formula' })).toBeDisabled()
+  await formula.getByLabel('Formula').fill('sma(m1, 30) / m2')
+  await expect(formula.getByRole('alert')).toHaveCount(0)
+  await formula.getByRole('button', { name: 'Add formula' }).click()
+  await expect(formula).toBeHidden()
+  await expect(itemTab(page, 'f1')).toBeVisible()
+  await expect(page.getByText('Modified')).toBeVisible()
+  // Evaluated in a worker: the result is drawn, so the legend lists it.
+  await expect(
+    page.getByRole('list', { name: 'Legend' }).getByRole('button', { name: 'Smoothed ratio' }),
+  ).toBeVisible()
+
+  await page.getByLabel('Chart name').fill('Activity against price')
+  await page.getByRole('button', { name: 'Save as copy' }).click()
+  await expect(page.getByText('Your changes have been saved')).toBeVisible()
+  await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}\?a=BTC$/)
+  const uuid = chartUuid(page)
+  await expect(page.getByRole('heading', { name: 'Activity against price' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+  const stored = await savedChart(page, uuid)
+  expect(stored.isOwner).toBe(true)
+  expect(stored.items.find((item) => item.configType === 'formula')?.meta.content).toBe(
+    'sma(m1, 30) / m2',
+  )
+
+  // Reopened from the server, formula and all.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Activity against price' })).toBeVisible()
+  await expect(itemTab(page, 'f1')).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Legend' }).getByRole('button', { name: 'Smoothed ratio' }),
+  ).toBeVisible()
+
+  // Edit, remove the formula, cancel: the snapshot comes back.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await itemTab(page, 'f1').click()
+  await page.getByRole('button', { name: 'Remove item' }).click()
+  await expect(itemTab(page, 'f1')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(itemTab(page, 'f1')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+  expect((await savedChart(page, uuid)).version).toBe(1)
+
+  // The owner's Save updates the chart in place.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await page.getByLabel('Chart name').fill('Activity against price, v2')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Activity against price, v2' })).toBeVisible()
+  expect(chartUuid(page)).toBe(uuid)
+  expect(await savedChart(page, uuid)).toMatchObject({
+    version: 2,
+    name: 'Activity against price, v2',
+  })
+})
+
+test("someone else's chart opens by link and is saved as a copy, the original unchanged", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const owner = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+  await owner.goto('/home')
+  await signedInAccount(owner, 'owner')
+  const created = await owner.request.post('/v1/udm/create', {
+    headers: { Origin: new URL(owner.url()).origin },
+    data: {
+      name: 'Shared activity',
+      items: [
+        {
+          uuid: crypto.randomUUID(),
+          configType: 'metric',
+          meta: { asset: 'BTC', metricCode: 'AddressesActiveCount' },
+          extra: { ref: 'm1' },
+        },
+        {
+          uuid: crypto.randomUUID(),
+          configType: 'formula',
+          meta: { name: 'Doubled', content: 'm1 * 2' },
+          extra: { ref: 'f1', name: 'Doubled' },
+        },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const original = ((await created.json()) as { uuid: string }).uuid
+
+  await page.goto('/home')
+  await signedInAccount(page, 'reader')
+  await page.goto(`/charts/${original}?a=BTC`)
+  await expect(page.getByRole('heading', { name: 'Shared activity' })).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Legend' }).getByRole('button', { name: 'Doubled' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await page.getByRole('button', { name: 'Save as copy' }).click()
+  await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}\?a=BTC$/)
+  const copy = chartUuid(page)
+  expect(copy).not.toBe(original)
+  expect(await savedChart(page, copy)).toMatchObject({ isOwner: true, name: 'Shared activity' })
+  expect(await savedChart(owner, original)).toMatchObject({ isOwner: true, version: 1 })
+  await owner.close()
+})
