@@ -112,6 +112,18 @@ test('builds a workbench with two metrics and a formula, saves, reopens, edits a
     version: 2,
     name: 'Activity against price, v2',
   })
+
+  // Deleting it says so and returns to the list of the user's charts.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete chart' })
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible()
+  await expect(page).not.toHaveURL(new RegExp(uuid))
+  await expect(page.getByRole('tab', { name: 'My charts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  expect((await page.request.get(`/v1/udm/${uuid}`)).status()).toBe(404)
 })
 
 test("someone else's chart opens by link and is saved as a copy, the original unchanged", async ({

@@ -1,4 +1,6 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { CloneChartDialog } from '../library/CloneChartDialog'
+import { DeleteChartDialog } from '../library/DeleteChartDialog'
 import type { ChartDocument, ChartInput } from '@/core/api/udm'
 import { udmLimits } from '@/core/api/udm'
 import { saveTarget } from '@/core/workbench/workbenchState'
@@ -15,6 +17,7 @@ export function WorkbenchHeader({
   editing,
   modified,
   saving,
+  signedIn,
   onEdit,
   onCancel,
   onDescribe,
@@ -27,6 +30,7 @@ export function WorkbenchHeader({
   editing: boolean
   modified: boolean
   saving: boolean
+  signedIn: boolean
   onEdit: () => void
   onCancel: () => void
   onDescribe: (name: string, description: string) => void
@@ -35,6 +39,7 @@ export function WorkbenchHeader({
   onSave: () => void
 }) {
   const id = useId()
+  const [dialog, setDialog] = useState<'clone' | 'delete' | null>(null)
   const copy = saveTarget(saved) === 'create'
   const nameMissing = chart.name.trim() === ''
 
@@ -101,9 +106,25 @@ export function WorkbenchHeader({
             <button type="button" className="button" onClick={onAddFormula}>
               Add formula
             </button>
+            {saved && signedIn && (
+              <button type="button" className="button" onClick={() => setDialog('clone')}>
+                Clone
+              </button>
+            )}
+            {saved?.isOwner && !saved.isPreset && (
+              <button type="button" className="button" onClick={() => setDialog('delete')}>
+                Delete
+              </button>
+            )}
           </>
         )}
       </div>
+      {saved && dialog === 'clone' && (
+        <CloneChartDialog chart={saved} onClose={() => setDialog(null)} />
+      )}
+      {saved && dialog === 'delete' && (
+        <DeleteChartDialog chart={saved} onClose={() => setDialog(null)} />
+      )}
     </header>
   )
 }

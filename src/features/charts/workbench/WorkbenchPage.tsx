@@ -139,6 +139,7 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
           editing={editing}
           modified={state.modified}
           saving={save.isPending}
+          signedIn={signedIn}
           onEdit={() => {
             if (requireAccount()) dispatch({ type: 'edit' })
           }}
