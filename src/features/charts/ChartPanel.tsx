@@ -309,7 +309,7 @@ function useStableStacks(
  * Phones get the compact layout (narrower axes, no drag zoom: a drag there scrolls the page;
  * the range selector and navigator choose the range) at 400 px; wider screens the default.
  */
-function pageLayout(): Pick<ChartSpec, 'height' | 'layout'> {
+export function pageLayout(): Pick<ChartSpec, 'height' | 'layout'> {
   const small = typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches
   return small
     ? { height: 400, layout: 'compact' }

@@ -35,76 +35,90 @@ export function ItemSettings({
 
   return (
     <div className="item-settings" role="group" aria-label={`Settings of ${itemName(item, items)}`}>
-      <label htmlFor={field('name')}>Name</label>
-      <input
-        id={field('name')}
-        defaultValue={itemName(item, items)}
-        maxLength={120}
-        onBlur={(event) => {
-          const name = event.target.value.trim()
-          if (name !== '' && name !== item.extra.name) onExtra({ name })
-        }}
-      />
-      <label htmlFor={field('color')}>Colour</label>
-      <input
-        id={field('color')}
-        type="color"
-        value={item.extra.lineColor ?? '#2f6fdb'}
-        onChange={(event) => onExtra({ lineColor: event.target.value })}
-      />
-      <label htmlFor={field('width')}>Line width</label>
-      <select
-        id={field('width')}
-        value={item.extra.lineWidth ?? 1.5}
-        onChange={(event) => onExtra({ lineWidth: Number(event.target.value) })}
-      >
-        {[1, 1.5, 2, 3, 4].map((width) => (
-          <option key={width} value={width}>
-            {width} px
-          </option>
-        ))}
-      </select>
-      <label htmlFor={field('dash')}>Dash style</label>
-      <select
-        id={field('dash')}
-        value={item.extra.dashStyle ?? 'Solid'}
-        onChange={(event) => onExtra({ dashStyle: event.target.value as ItemExtra['dashStyle'] })}
-      >
-        {dashStyles.map((style) => (
-          <option key={style} value={style}>
-            {style}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={field('style')}>Chart style</label>
-      <select
-        id={field('style')}
-        value={item.extra.chartStyle ?? 'line'}
-        onChange={(event) =>
-          onExtra({ chartStyle: event.target.value === 'column' ? 'column' : 'line' })
-        }
-      >
-        <option value="line">Line</option>
-        <option value="column">Column</option>
-      </select>
-      <label htmlFor={field('axis')}>Axis</label>
-      <select
-        id={field('axis')}
-        value={(item.extra.yAxis ?? 0) > 0 ? 'right' : 'left'}
-        onChange={(event) => onExtra({ yAxis: event.target.value === 'right' ? 1 : 0 })}
-      >
-        <option value="left">Left</option>
-        <option value="right">Right</option>
-      </select>
-      <label htmlFor={field('scale')}>Scale</label>
-      <select
-        id={field('scale')}
-        value={item.extra.scale ?? 'lin'}
-        onChange={(event) => onExtra({ scale: event.target.value === 'log' ? 'log' : 'lin' })}
-      >
-        <option value="lin">Linear</option>
-        <option value="log">Log</option>
-      </select>
+      <div className="item-field">
+        <label htmlFor={field('name')}>Name</label>
+        <input
+          id={field('name')}
+          defaultValue={itemName(item, items)}
+          maxLength={120}
+          onBlur={(event) => {
+            const name = event.target.value.trim()
+            if (name !== '' && name !== item.extra.name) onExtra({ name })
+          }}
+        />
+      </div>
+      <div className="item-field">
+        <label htmlFor={field('color')}>Colour</label>
+        <input
+          id={field('color')}
+          type="color"
+          value={item.extra.lineColor ?? '#2f6fdb'}
+          onChange={(event) => onExtra({ lineColor: event.target.value })}
+        />
+      </div>
+      <div className="item-field">
+        <label htmlFor={field('width')}>Line width</label>
+        <select
+          id={field('width')}
+          value={item.extra.lineWidth ?? 1.5}
+          onChange={(event) => onExtra({ lineWidth: Number(event.target.value) })}
+        >
+          {[1, 1.5, 2, 3, 4].map((width) => (
+            <option key={width} value={width}>
+              {width} px
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="item-field">
+        <label htmlFor={field('dash')}>Dash style</label>
+        <select
+          id={field('dash')}
+          value={item.extra.dashStyle ?? 'Solid'}
+          onChange={(event) => onExtra({ dashStyle: event.target.value as ItemExtra['dashStyle'] })}
+        >
+          {dashStyles.map((style) => (
+            <option key={style} value={style}>
+              {style}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="item-field">
+        <label htmlFor={field('style')}>Chart style</label>
+        <select
+          id={field('style')}
+          value={item.extra.chartStyle ?? 'line'}
+          onChange={(event) =>
+            onExtra({ chartStyle: event.target.value === 'column' ? 'column' : 'line' })
+          }
+        >
+          <option value="line">Line</option>
+          <option value="column">Column</option>
+        </select>
+      </div>
+      <div className="item-field">
+        <label htmlFor={field('axis')}>Axis</label>
+        <select
+          id={field('axis')}
+          value={(item.extra.yAxis ?? 0) > 0 ? 'right' : 'left'}
+          onChange={(event) => onExtra({ yAxis: event.target.value === 'right' ? 1 : 0 })}
+        >
+          <option value="left">Left</option>
+          <option value="right">Right</option>
+        </select>
+      </div>
+      <div className="item-field">
+        <label htmlFor={field('scale')}>Scale</label>
+        <select
+          id={field('scale')}
+          value={item.extra.scale ?? 'lin'}
+          onChange={(event) => onExtra({ scale: event.target.value === 'log' ? 'log' : 'lin' })}
+        >
+          <option value="lin">Linear</option>
+          <option value="log">Log</option>
+        </select>
+      </div>
       <label className="item-check">
         <input
           type="checkbox"
@@ -123,37 +137,41 @@ export function ItemSettings({
       </label>
       {item.configType === 'metric' && (
         <>
-          <label htmlFor={field('math')}>Moving math</label>
-          <select
-            id={field('math')}
-            value={math?.name ?? ''}
-            onChange={(event) => {
-              const name = event.target.value as MovingMathMethod | ''
-              onMeta({ mathFn: name === '' ? null : { name, value: math?.value || 30 } })
-            }}
-          >
-            <option value="">None</option>
-            {movingMathMethods.map((method) => (
-              <option key={method} value={method}>
-                {movingMathLabels[method]}
-              </option>
-            ))}
-          </select>
+          <div className="item-field">
+            <label htmlFor={field('math')}>Moving math</label>
+            <select
+              id={field('math')}
+              value={math?.name ?? ''}
+              onChange={(event) => {
+                const name = event.target.value as MovingMathMethod | ''
+                onMeta({ mathFn: name === '' ? null : { name, value: math?.value || 30 } })
+              }}
+            >
+              <option value="">None</option>
+              {movingMathMethods.map((method) => (
+                <option key={method} value={method}>
+                  {movingMathLabels[method]}
+                </option>
+              ))}
+            </select>
+          </div>
           {math && (
             <>
-              <label htmlFor={field('window')}>Window</label>
-              <input
-                id={field('window')}
-                type="number"
-                min={1}
-                max={400}
-                defaultValue={math.value}
-                onBlur={(event) => {
-                  const value = Math.round(Number(event.target.value))
-                  if (Number.isFinite(value) && value >= 1 && value <= 400)
-                    onMeta({ mathFn: { name: math.name, value } })
-                }}
-              />
+              <div className="item-field">
+                <label htmlFor={field('window')}>Window</label>
+                <input
+                  id={field('window')}
+                  type="number"
+                  min={1}
+                  max={400}
+                  defaultValue={math.value}
+                  onBlur={(event) => {
+                    const value = Math.round(Number(event.target.value))
+                    if (Number.isFinite(value) && value >= 1 && value <= 400)
+                      onMeta({ mathFn: { name: math.name, value } })
+                  }}
+                />
+              </div>
             </>
           )}
         </>

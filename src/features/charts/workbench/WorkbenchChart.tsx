@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import type { ChartItem } from '@/core/api/udmItems'
 import { logScaleMessage, hasNonPositive } from '@/core/charts/chartErrors'
 import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
-import { defaultChartHeight } from '@/core/constants'
 import type { Resolution } from '@/core/resolution'
 import type { Zoom } from '@/core/searchParams'
 import { alignSeries } from '@/core/series/align'
@@ -15,6 +14,7 @@ import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
+import { pageLayout } from '../ChartPanel'
 import { drawnItems, legendItems, type ItemState } from './drawnItems'
 
 export interface WorkbenchChartProps {
@@ -45,8 +45,7 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
     () => ({
       ...drawn.spec,
       resolution,
-      height: Math.min(defaultChartHeight, 520),
-      layout: 'default',
+      ...pageLayout(),
       ...(props.yRange ? { yRange: props.yRange } : {}),
     }),
     [drawn.spec, resolution, props.yRange],
