@@ -1,55 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogMetric } from '../api/catalog'
+import { config, metric } from '../testing/catalogMetricFixture'
 import { chooseScale, resolveChartSettings } from './chartSettings'
-
-const config: CatalogMetric['studioMetricConfig'] = {
-  chartType: 'timeSeries',
-  defaultChartStyle: 'line',
-  defaultCurrency: 'native',
-  defaultExchange: 'aggregated',
-  defaultExchangeFrom: null,
-  defaultExchangeTo: null,
-  defaultMaturity: null,
-  defaultMiner: null,
-  defaultPeriod: null,
-  defaultResolution: '24h',
-  defaultScale: 'log',
-  logTickInterval: null,
-  price: true,
-  scales: ['lin', 'log'],
-  resolutionOption: true,
-  currencyOption: true,
-  exchangeOption: true,
-  interExchangeOption: false,
-  minerOption: false,
-  movingAverageOption: true,
-  movingMedianOption: true,
-  expMovingAverageOption: true,
-  maturityOption: false,
-  contractExpirationOption: false,
-  datePickerOption: false,
-  defaults: {},
-  workbench: true,
-  studioOnly: false,
-  alerts: true,
-  upgradeOption: false,
-  start: {},
-  videoId: null,
-}
-
-const metric: CatalogMetric = {
-  metricCode: 'ExchangesInflowSum',
-  name: 'Exchange Inflow',
-  shortName: 'Inflow',
-  path: 'exchanges/inflow_sum',
-  tier: 1,
-  group: 'exchanges',
-  description: '',
-  isSoldSeparately: false,
-  metricAssets: ['BTC', 'ETH'],
-  metricCategories: [],
-  studioMetricConfig: config,
-}
 
 describe('chooseScale', () => {
   it('takes the wanted scale when allowed, else the default if allowed, else the first', () => {
