@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signedInAccount } from './accounts'
+import { createVerifiedAccount, newAccount, signedInAccount } from './accounts'
 
 /*
  * The workbench (app.md section 4): a metric's chart edited into a workbench of metrics and a
@@ -172,4 +172,45 @@ test("someone else's chart opens by link and is saved as a copy, the original un
   expect(await savedChart(page, copy)).toMatchObject({ isOwner: true, name: 'Shared activity' })
   expect(await savedChart(owner, original)).toMatchObject({ isOwner: true, version: 1 })
   await owner.close()
+})
+
+test('a guest who adds a formula signs in and comes back to the formula dialog', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000)
+  // An account that has answered onboarding, so sign-in returns straight to where it began.
+  const account = newAccount('guest')
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  await createVerifiedAccount(api, account)
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin
+  const login = await api.post('/v1/user/login', {
+    data: { email: account.email, password: account.password },
+    headers: { Origin: origin },
+  })
+  expect(login.status()).toBe(200)
+  const survey = await api.post('/surveys/add', {
+    form: {
+      surveyType: 'onboardingSurvey',
+      role: 'analyst',
+      experience: 'some',
+      interests: 'derivatives',
+      heardFrom: 'search',
+    },
+    headers: { Origin: origin },
+  })
+  expect(survey.status(), await survey.text()).toBeLessThan(300)
+  await api.dispose()
+
+  await page.goto('/charts/exchange-net-flow-30d-sma?a=BTC')
+  await expect(page.getByRole('heading', { name: 'Exchange net flow 30d SMA' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add formula' }).click()
+  await expect(page).toHaveURL(/\/oidc\/interaction\//)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+
+  await expect(page).toHaveURL(/\/charts\/exchange-net-flow-30d-sma\?.*modal=workbenchEditFormula/)
+  const formula = page.getByRole('dialog', { name: /formula f2/ })
+  await expect(formula.getByRole('textbox', { name: 'Formula' })).toBeVisible()
 })
