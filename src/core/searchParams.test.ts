@@ -24,8 +24,8 @@ const invalidByField: Record<string, unknown[]> = {
   resolution: ['1M2', ''],
   s: ['', 'now', -1, '1.5e9', true],
   u: [-100, 'yesterday'],
-  sy: ['abc'],
-  uy: [{}],
+  sy: ['abc', '', 'Infinity', true],
+  uy: [{}, '1e999'],
   mAvg: [401, -1, 2.5, '7d', true],
   mMedian: ['1000'],
   ema: ['-3'],
@@ -156,6 +156,10 @@ describe('chartSearchSchema', () => {
     expect(chartSearchSchema.parse({ a: 'BTC', zoom: '3y', mAvg: 401, mMedian: -1 })).toEqual({
       a: 'BTC',
     })
+  })
+
+  it('reads the y axis range as any finite numbers, negative and fractional included', () => {
+    expect(chartSearchSchema.parse({ sy: '-0.5', uy: 3.25 })).toMatchObject({ sy: -0.5, uy: 3.25 })
   })
 
   it('bounds moving windows to integers 0..400', () => {

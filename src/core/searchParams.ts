@@ -99,6 +99,12 @@ export const unixSecondsParamSchema = z.preprocess(
   z.number().int().nonnegative(),
 )
 
+/** A finite number (a value on a chart's axis: the workbench's sy and uy). */
+export const axisValueParamSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number().finite(),
+)
+
 const booleanWords = new Map<unknown, boolean>([
   ['true', true],
   ['false', false],
@@ -175,8 +181,9 @@ export const chartSearchFields = {
   ai: lenient(textParamSchema),
   s: lenient(unixSecondsParamSchema),
   u: lenient(unixSecondsParamSchema),
-  sy: lenient(unixSecondsParamSchema),
-  uy: lenient(unixSecondsParamSchema),
+  /** The workbench's left axis from sy to uy (both needed, sy below uy). */
+  sy: lenient(axisValueParamSchema),
+  uy: lenient(axisValueParamSchema),
   e: lenient(textParamSchema),
   from_exchange: lenient(textParamSchema),
   to_exchange: lenient(textParamSchema),
