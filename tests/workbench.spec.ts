@@ -73,7 +73,7 @@ test('builds a workbench with two metrics and a formula, saves, reopens, edits a
 
   await page.getByLabel('Chart name').fill('Activity against price')
   await page.getByRole('button', { name: 'Save as copy' }).click()
-  await expect(page.getByText('Your changes have been saved')).toBeVisible()
+  await expect(page.getByText('Your changes have been saved', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}\?a=BTC$/)
   const uuid = chartUuid(page)
   await expect(page.getByRole('heading', { name: 'Activity against price' })).toBeVisible()
@@ -213,4 +213,15 @@ test('a guest who adds a formula signs in and comes back to the formula dialog',
   await expect(page).toHaveURL(/\/charts\/exchange-net-flow-30d-sma\?.*modal=workbenchEditFormula/)
   const formula = page.getByRole('dialog', { name: /formula f2/ })
   await expect(formula.getByRole('textbox', { name: 'Formula' })).toBeVisible()
+})
+
+test('a metrics link opens the chart compared with other metrics, drawn without signing in', async ({
+  page,
+}) => {
+  await page.goto('/charts/AddressesActiveCount?a=BTC&metrics=TransactionsCount,not%20a%20code')
+  const tabs = page.getByRole('tablist', { name: 'Items' }).getByRole('tab')
+  await expect(tabs.last()).toContainText('TransactionsCount')
+  const legend = page.getByRole('list', { name: 'Legend' })
+  await expect(legend.getByRole('button')).toHaveCount(await tabs.count())
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
 })

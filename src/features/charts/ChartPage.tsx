@@ -35,7 +35,7 @@ import {
 import { MetricSidebar } from './MetricSidebar'
 import { MovingMathPicker, type MovingMathValue } from './MovingMathPicker'
 import { chartPageQuery, metricMetadataQuery } from './chartQueries'
-import { metricChartInput } from './workbench/metricChartInput'
+import { comparedCodes, comparisonInput, metricChartInput } from './workbench/metricChartInput'
 import { SavedChartPage } from './workbench/SavedChartPage'
 import { WorkbenchPage, type WorkbenchSearch } from './workbench/WorkbenchPage'
 import { ApiError } from '@/lib/api/apiError'
@@ -96,6 +96,31 @@ function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
 
   if (page.error instanceof ApiError && page.error.status === 404) {
     return <SavedChartPage id={id} asset={asset} search={search} onSearch={onSearch} />
+  }
+  // `metrics=CodeA,CodeB`: the metric's chart compared with other metrics of the same asset, as
+  // an unsaved workbench (a shareable link; Edit and Save make it the user's own).
+  const compared = comparedCodes(search.metrics)
+  if (!editing && compared.length > 0 && metric && page.data) {
+    const settings = resolveChartSettings(search, metric, asset, metadata.data?.parameters)
+    const withPrice = page.data.catalogMetrics.some((m) => m.metricCode !== metric.metricCode)
+    return (
+      <WorkbenchPage
+        key={`${metric.metricCode}:${asset}:${compared.join()}`}
+        saved={null}
+        initial={comparisonInput(
+          metricChartInput(metric, settings, currentMovingMath(search), withPrice, undefined),
+          compared,
+          asset,
+        )}
+        startEditing={false}
+        asset={asset}
+        search={search}
+        onSearch={onSearch}
+        onOpen={(uuid, a) =>
+          void navigate({ to: '/charts/$id', params: { id: uuid }, search: { a } })
+        }
+      />
+    )
   }
   if (editing) {
     return (

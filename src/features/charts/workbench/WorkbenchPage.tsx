@@ -8,6 +8,7 @@ import type { TimeSeries } from '@/core/series/align'
 import { newFormulaItem, newMetricItem, nextRef, refOf } from '@/core/workbench/workbenchItems'
 import { initialWorkbench, workbenchReducer } from '@/core/workbench/workbenchState'
 import { useCurrentUser } from '@/lib/auth/currentUser'
+import { ForbiddenNotice } from '@/lib/ui/ForbiddenNotice'
 import { RangeSelector } from '../ChartToolbar'
 import { MetricSidebar } from '../MetricSidebar'
 import { AddMetricDialog } from './AddMetricDialog'
@@ -24,7 +25,7 @@ import './workbench.css'
 
 export type WorkbenchSearch = Pick<
   AddressSearch,
-  'a' | 'm' | 'modal' | 'sameAxis' | 'sy' | 'uy' | 'zoom' | 's' | 'u' | 'referrer'
+  'a' | 'm' | 'metrics' | 'modal' | 'sameAxis' | 'sy' | 'uy' | 'zoom' | 's' | 'u' | 'referrer'
 >
 
 export interface WorkbenchPageProps {
@@ -128,6 +129,11 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
       ? [search.sy, search.uy]
       : undefined
   const firstAsset = metricItems[0]?.meta.asset ?? asset
+  // The chart's metric error: an item above the user's plan offers the upgrade until it is
+  // removed (app.md section 4).
+  const forbiddenPlans = chart.items
+    .map((item) => states.get(item.uuid))
+    .flatMap((s) => (s?.status === 'error' && s.requiredPlans?.length ? [s.requiredPlans] : []))[0]
 
   return (
     <section className="page chart-page">
@@ -176,6 +182,9 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
               Same axis
             </label>
           </div>
+          {forbiddenPlans && (
+            <ForbiddenNotice allowedPlans={forbiddenPlans} className="chart-upgrade" />
+          )}
           {selected && (
             <ItemTabs
               items={chart.items}

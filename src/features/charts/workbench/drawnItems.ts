@@ -3,6 +3,7 @@ import type { FormulaErrorInfo } from '@/core/formula/errors'
 import type { TimeSeries } from '@/core/series/align'
 import { dashPattern } from '@/core/workbench/itemSettings'
 import { itemName, refOf } from '@/core/workbench/workbenchItems'
+import type { Plan } from '@/core/plans'
 import type { Scale } from '@/core/searchParams'
 import type { ChartSeriesSpec, ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { FormulaResult } from './useFormulaResults'
@@ -23,7 +24,7 @@ export type ItemState =
       status: 'error'
       message: string
       formulaError?: FormulaErrorInfo
-      requiredPlans?: readonly string[]
+      requiredPlans?: readonly Plan[]
     }
 
 export function itemStates(

@@ -5,8 +5,10 @@ import type { MetricItem } from '@/core/api/udmItems'
 import { chartErrorText } from '@/core/charts/chartErrors'
 import { applyMovingMath } from '@/core/charts/movingMath'
 import { resolveChartSettings } from '@/core/charts/chartSettings'
+import type { Plan } from '@/core/plans'
 import type { TimeSeries } from '@/core/series/align'
 import { searchOfItem } from '@/core/workbench/itemSettings'
+import { priceMetricCode } from '@/core/workbench/workbenchItems'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { metricDataQuery, type MetricData, type MetricDataRequest } from '@/lib/charts/metricData'
 import { chartPageQuery } from '../chartQueries'
@@ -20,7 +22,7 @@ import { chartPageQuery } from '../chartQueries'
 export type ItemStore =
   | { status: 'loading' }
   | { status: 'data'; series: TimeSeries; metric: CatalogMetric; source: string | undefined }
-  | { status: 'error'; message: string; requiredPlans?: readonly string[] }
+  | { status: 'error'; message: string; requiredPlans?: readonly Plan[] }
 
 const loading: ItemStore = { status: 'loading' }
 
@@ -50,13 +52,18 @@ export function columnOfItem(item: MetricItem, data: MetricData): TimeSeries | s
   return { t: series.t, v: math && math.value > 0 ? applyMovingMath(v, math.name, math.value) : v }
 }
 
-function failure(error: Error, asset: string): ItemStore {
+/** The words of app.md section 8 for the price item that could not load. */
+export const noPriceText = 'Price not available'
+
+function failure(error: Error, item: MetricItem): ItemStore {
+  const asset = item.meta.asset
   if (error instanceof ApiError && error.status === 403) {
     return { status: 'error', message: error.message, requiredPlans: error.allowedPlans }
   }
   if (error instanceof ApiError && error.status === 404) {
     return { status: 'error', message: 'Metric not found' }
   }
+  if (item.meta.metricCode === priceMetricCode) return { status: 'error', message: noPriceText }
   return { status: 'error', message: chartErrorText(errorMessage(error), asset) }
 }
 
@@ -93,9 +100,9 @@ export function useMetricItemStores(items: readonly MetricItem[]): Map<string, I
       const page = catalog[index]
       const metric = metrics[index]
       const query = data[index]
-      if (page?.isError) stores.set(item.uuid, failure(page.error, item.meta.asset))
+      if (page?.isError) stores.set(item.uuid, failure(page.error, item))
       else if (!metric || !query || query.isPending) stores.set(item.uuid, loading)
-      else if (query.isError) stores.set(item.uuid, failure(query.error, item.meta.asset))
+      else if (query.isError) stores.set(item.uuid, failure(query.error, item))
       else {
         const column = columnOfItem(item, query.data)
         stores.set(

@@ -1,6 +1,6 @@
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { ChartInput } from '@/core/api/udm'
-import type { ChartItem } from '@/core/api/udmItems'
+import { metricCodeSchema, type ChartItem } from '@/core/api/udmItems'
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import type { MovingMathMethod } from '@/core/charts/movingMath'
 import { mainMetricColor } from '@/core/charts/palette'
@@ -55,4 +55,30 @@ export function metricChartInput(
     range: null,
     date: null,
   }
+}
+
+/** At most this many metrics are added from the address's `metrics` list. */
+export const maxComparedMetrics = 10
+
+/** The metric codes of `metrics=CodeA,CodeB`: well-formed ones, each once, at most ten. */
+export function comparedCodes(metrics: string | undefined): string[] {
+  if (!metrics) return []
+  const codes = metrics
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => metricCodeSchema.safeParse(code).success)
+  return [...new Set(codes)].slice(0, maxComparedMetrics)
+}
+
+/** A metric's chart with more metrics of the asset added after its own items. */
+export function comparisonInput(
+  chart: ChartInput,
+  codes: readonly string[],
+  asset: string,
+): ChartInput {
+  const items = [...chart.items]
+  for (const metricCode of codes) {
+    items.push(newMetricItem(crypto.randomUUID(), { asset, metricCode }, items))
+  }
+  return { ...chart, configType: 'workbench', items }
 }
