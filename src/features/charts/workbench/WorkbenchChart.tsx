@@ -5,6 +5,7 @@ import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
 import type { Resolution } from '@/core/resolution'
 import type { Zoom } from '@/core/searchParams'
 import { alignSeries } from '@/core/series/align'
+import type { RegroupUnit } from '@/core/series/regroup'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
@@ -29,6 +30,8 @@ export interface WorkbenchChartProps {
   sameAxis: boolean
   /** A fixed range of the left axis (the address's sy and uy). */
   yRange: readonly [number, number] | undefined
+  /** Every series regrouped to this interval (the address's `ai`). */
+  aggregation: RegroupUnit | undefined
 }
 
 /** The workbench's chart: every item with data, the legend, the range navigator. */
@@ -36,8 +39,8 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
   const { items, states, editing, sameAxis, onSelectRange } = props
   const [hidden, onLegendChange] = useHiddenSeries()
   const drawn = useMemo(
-    () => drawnItems(items, states, { sameAxis, hidden }),
-    [items, states, sameAxis, hidden],
+    () => drawnItems(items, states, { sameAxis, hidden, aggregation: props.aggregation }),
+    [items, states, sameAxis, hidden, props.aggregation],
   )
   const aligned = useMemo(() => alignSeries(drawn.series), [drawn.series])
   const resolution = resolutionOf(items)

@@ -5,6 +5,7 @@ import type { MetricItem } from '@/core/api/udmItems'
 import type { TimeRange } from '@/core/charts/timeRange'
 import type { ChartSearch as AddressSearch } from '@/core/searchParams'
 import type { TimeSeries } from '@/core/series/align'
+import { regroupUnits, type RegroupUnit } from '@/core/series/regroup'
 import { newFormulaItem, newMetricItem, nextRef, refOf } from '@/core/workbench/workbenchItems'
 import { initialWorkbench, workbenchReducer } from '@/core/workbench/workbenchState'
 import { useCurrentUser } from '@/lib/auth/currentUser'
@@ -25,7 +26,18 @@ import './workbench.css'
 
 export type WorkbenchSearch = Pick<
   AddressSearch,
-  'a' | 'm' | 'metrics' | 'modal' | 'sameAxis' | 'sy' | 'uy' | 'zoom' | 's' | 'u' | 'referrer'
+  | 'a'
+  | 'ai'
+  | 'm'
+  | 'metrics'
+  | 'modal'
+  | 'sameAxis'
+  | 'sy'
+  | 'uy'
+  | 'zoom'
+  | 's'
+  | 'u'
+  | 'referrer'
 >
 
 export interface WorkbenchPageProps {
@@ -217,6 +229,7 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
             onSelectRange={onSelectRange}
             sameAxis={search.sameAxis === true}
             yRange={yRange}
+            aggregation={aggregationOf(search.ai)}
           />
         </div>
       </div>
@@ -264,4 +277,9 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
       )}
     </section>
   )
+}
+
+/** The address's `ai` when it names an interval series can be regrouped to. */
+function aggregationOf(ai: string | undefined): RegroupUnit | undefined {
+  return regroupUnits.find((unit) => unit === ai)
 }

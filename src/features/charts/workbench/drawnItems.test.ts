@@ -92,6 +92,27 @@ describe('drawnItems', () => {
     ])
   })
 
+  it('regroups every series to the aggregation interval, an item keeping its own', () => {
+    const day = 86_400
+    // Fourteen days from Monday 2024-01-01: two whole weeks.
+    const days = {
+      t: Float64Array.from({ length: 14 }, (_, i) => 1_704_067_200 + i * day),
+      v: Float64Array.from({ length: 14 }, (_, i) => i),
+    }
+    const own = { ...m2, extra: { ...m2.extra, aggregationInterval: '24h' as const } }
+    const daily = itemStates(
+      [m1, own],
+      new Map<string, ItemStore>([
+        [m1.uuid, { status: 'data', series: days, metric: {} as never, source: undefined }],
+        [own.uuid, { status: 'data', series: days, metric: {} as never, source: undefined }],
+      ]),
+      new Map(),
+    )
+    const drawn = drawnItems([m1, own], daily, { sameAxis: false, hidden: {}, aggregation: '1w' })
+    expect([...(drawn.series[0]?.v ?? [])]).toEqual([6, 13])
+    expect(drawn.series[1]?.v).toHaveLength(14)
+  })
+
   it('lists every item in the legend while editing, else only those shown in the legend', () => {
     const { spec } = drawnItems(items, ready, { sameAxis: false, hidden: {} })
     expect(legendItems(items, spec.series, false).map((s) => s.label)).toEqual(['MVRV', 'Ratio'])

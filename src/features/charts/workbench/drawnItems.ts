@@ -1,6 +1,7 @@
 import type { ChartItem } from '@/core/api/udmItems'
 import type { FormulaErrorInfo } from '@/core/formula/errors'
 import type { TimeSeries } from '@/core/series/align'
+import { regroupLast, type RegroupUnit } from '@/core/series/regroup'
 import { dashPattern } from '@/core/workbench/itemSettings'
 import { itemName, refOf } from '@/core/workbench/workbenchItems'
 import type { Plan } from '@/core/plans'
@@ -67,7 +68,12 @@ export interface DrawnItems {
 export function drawnItems(
   items: readonly ChartItem[],
   states: ReadonlyMap<string, ItemState>,
-  options: { sameAxis: boolean; hidden: Readonly<Record<string, boolean>> },
+  options: {
+    sameAxis: boolean
+    hidden: Readonly<Record<string, boolean>>
+    /** The address's `ai`: every series regrouped to this interval (the close of each). */
+    aggregation?: RegroupUnit
+  },
 ): DrawnItems {
   const series: TimeSeries[] = []
   const specs: ChartSeriesSpec[] = []
@@ -81,7 +87,9 @@ export function drawnItems(
     if (right) rightScale ??= item.extra.scale
     else leftScale ??= item.extra.scale
     const style = item.extra.chartStyle ?? 'line'
-    series.push(state.series)
+    // An item's own aggregation interval wins over the chart's.
+    const unit = item.extra.aggregationInterval ?? options.aggregation
+    series.push(unit ? regroupLast(state.series.t, state.series.v, unit) : state.series)
     specs.push({
       id: item.uuid,
       label: itemName(item, items),
