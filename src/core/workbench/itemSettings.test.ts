@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveChartSettings } from '../charts/chartSettings'
 import { metric } from '../testing/catalogMetricFixture'
-import { dashPattern, metaOfSettings, searchOfItem } from './itemSettings'
+import { dashPattern, metaOfParameters, metaOfSettings, searchOfItem } from './itemSettings'
 import { newMetricItem } from './workbenchItems'
 
 describe('metric item and chart settings', () => {
@@ -27,6 +27,16 @@ describe('metric item and chart settings', () => {
     })
     const again = resolveChartSettings(searchOfItem(item), metric, 'ETH')
     expect({ ...again, zoom: settings.zoom, priceScale: settings.priceScale }).toEqual(settings)
+  })
+
+  it('names chosen request parameters as item fields', () => {
+    expect(
+      metaOfParameters({ e: 'binance', from_exchange: 'kraken', contract_expiration: 'x' }),
+    ).toEqual({
+      exchange: 'binance',
+      exchangeFrom: 'kraken',
+      contractExpiration: 'x',
+    })
   })
 
   it('draws Dash and Dot with patterns, Solid without', () => {

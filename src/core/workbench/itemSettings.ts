@@ -1,5 +1,6 @@
 import type { ChartSettings, ChartSearch } from '../charts/chartSettings'
 import type { MovingMathMethod } from '../charts/movingMath'
+import type { ExtraParameterName } from '../api/metricsQuery'
 import type { ItemExtra, MetricItem, MetricItemMeta } from '../api/udmItems'
 
 /*
@@ -55,6 +56,29 @@ export function metaOfSettings(
   return Object.fromEntries(
     Object.entries(meta).filter(([, value]) => value !== undefined),
   ) as MetricItemMeta
+}
+
+/** A metric item's field for each extra request parameter of the metrics API. */
+export const itemFieldOfParameter = {
+  e: 'exchange',
+  from_exchange: 'exchangeFrom',
+  to_exchange: 'exchangeTo',
+  miner: 'miner',
+  network: 'network',
+  maturity: 'maturity',
+  period: 'period',
+  contract_expiration: 'contractExpiration',
+} as const satisfies Record<ExtraParameterName, keyof MetricItemMeta>
+
+/** The item fields of chosen request parameters (the Add metric dialog's choices). */
+export function metaOfParameters(
+  params: Partial<Record<ExtraParameterName, string>>,
+): Partial<MetricItemMeta> {
+  const meta: Partial<Record<keyof MetricItemMeta, string>> = {}
+  for (const [name, value] of Object.entries(params) as [ExtraParameterName, string][]) {
+    meta[itemFieldOfParameter[name]] = value
+  }
+  return meta as Partial<MetricItemMeta>
 }
 
 /** How a dash style is drawn: segment and gap lengths in CSS px; Solid has none. */

@@ -4,15 +4,29 @@ import type { MetricItemMeta } from '@/core/api/udmItems'
 import { topAssets } from '@/core/constants'
 import { showInSidebar } from '@/core/permissions'
 import type { Plan } from '@/core/plans'
+import { extraParameterNames, type ExtraParameterName } from '@/core/api/metricsQuery'
 import type { Resolution } from '@/core/resolution'
+import type { Currency } from '@/core/searchParams'
+import { metaOfParameters } from '@/core/workbench/itemSettings'
 import { errorMessage } from '@/lib/api/apiError'
 import { Dialog } from '@/lib/ui/Dialog'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { chartSidebarQuery, metricMetadataQuery } from '../chartQueries'
 
+const parameterLabels: Record<ExtraParameterName, string> = {
+  e: 'Exchange',
+  from_exchange: 'From exchange',
+  to_exchange: 'To exchange',
+  miner: 'Miner',
+  network: 'Network',
+  maturity: 'Maturity',
+  period: 'Period',
+  contract_expiration: 'Contract expiration',
+}
+
 /**
  * The workbenchAddMetric modal: choose the asset, search the catalog's metrics for it, pick the
- * resolution; Add puts the metric on the workbench as the next m{n}.
+ * resolution, currency and the metric's request parameters; Add puts the metric on the workbench as the next m{n}.
  */
 export function AddMetricDialog({
   asset: initialAsset,
@@ -29,12 +43,20 @@ export function AddMetricDialog({
   const [filter, setFilter] = useState('')
   const [chosen, setChosen] = useState<{ code: string; name: string } | null>(null)
   const [resolution, setResolution] = useState<Resolution | ''>('')
+  const [currency, setCurrency] = useState<Currency | ''>('')
+  const [params, setParams] = useState<Partial<Record<ExtraParameterName, string>>>({})
   const sidebar = useQuery(chartSidebarQuery(asset))
   const metadata = useQuery({
     ...metricMetadataQuery(chosen?.code ?? '', asset),
     enabled: chosen !== null,
   })
   const resolutions = metadata.data?.parameters.i ?? []
+  const currencies = metadata.data?.parameters.c ?? []
+  // Extra parameters with a choice to make (exchange, miner, …); one value needs no question.
+  const choices = extraParameterNames.flatMap((name) => {
+    const values = metadata.data?.parameters[name]
+    return values && values.length > 1 ? [[name, values] as const] : []
+  })
   const id = useId()
   const assets = useMemo(() => [...new Set([initialAsset, ...topAssets])], [initialAsset])
   const metrics = useMemo(() => {
@@ -59,6 +81,8 @@ export function AddMetricDialog({
         asset,
         metricCode: chosen.code,
         ...(resolution === '' ? {} : { resolution }),
+        ...(currency === '' ? {} : { currency }),
+        ...metaOfParameters(params),
       },
       `${chosen.name} (${asset})`,
     )
@@ -122,6 +146,8 @@ export function AddMetricDialog({
                   onChange={() => {
                     setChosen({ code: metric.metricCode, name: metric.name })
                     setResolution('')
+                    setCurrency('')
+                    setParams({})
                   }}
                 />
                 <span>{metric.name}</span>
@@ -147,6 +173,54 @@ export function AddMetricDialog({
             </select>
           </>
         )}
+        {chosen && currencies.length > 1 && (
+          <>
+            <label htmlFor={`${id}-currency`}>Currency</label>
+            <select
+              id={`${id}-currency`}
+              value={currency}
+              onChange={(event) =>
+                setCurrency(
+                  event.target.value === 'usd'
+                    ? 'usd'
+                    : event.target.value === 'native'
+                      ? 'native'
+                      : '',
+                )
+              }
+            >
+              <option value="">Default</option>
+              {currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c === 'usd' ? 'USD' : 'Native'}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        {chosen &&
+          choices.map(([name, values]) => (
+            <div key={name} className="add-metric-parameter">
+              <label htmlFor={`${id}-${name}`}>{parameterLabels[name]}</label>
+              <select
+                id={`${id}-${name}`}
+                value={params[name] ?? ''}
+                onChange={(event) => {
+                  const value = event.target.value
+                  setParams(({ [name]: _old, ...rest }) =>
+                    value === '' ? rest : { ...rest, [name]: value },
+                  )
+                }}
+              >
+                <option value="">Default</option>
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
       </div>
     </Dialog>
   )
