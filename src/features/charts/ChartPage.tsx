@@ -37,6 +37,7 @@ import { MovingMathPicker, type MovingMathValue } from './MovingMathPicker'
 import { chartPageQuery, metricMetadataQuery } from './chartQueries'
 import { comparedCodes, comparisonInput, metricChartInput } from './workbench/metricChartInput'
 import { SavedChartPage } from './workbench/SavedChartPage'
+import { useOpenChart } from './workbench/useOpenChart'
 import { WorkbenchPage, type WorkbenchSearch } from './workbench/WorkbenchPage'
 import { ApiError } from '@/lib/api/apiError'
 import './charts.css'
@@ -77,6 +78,7 @@ export function ChartPage(props: ChartPageProps) {
 function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
   const { plan, status } = useCurrentUser()
   const navigate = useNavigate()
+  const openChart = useOpenChart()
   const [editing, setEditing] = useState<ChartInput | null>(null)
   const page = useQuery(chartPageQuery(id, asset))
   const metric = page.data?.catalogMetrics[0]
@@ -116,9 +118,7 @@ function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
         asset={asset}
         search={search}
         onSearch={onSearch}
-        onOpen={(uuid, a) =>
-          void navigate({ to: '/charts/$id', params: { id: uuid }, search: { a } })
-        }
+        onOpen={openChart}
       />
     )
   }
@@ -131,9 +131,7 @@ function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
         asset={asset}
         search={search}
         onSearch={onSearch}
-        onOpen={(uuid, a) =>
-          void navigate({ to: '/charts/$id', params: { id: uuid }, search: { a } })
-        }
+        onOpen={openChart}
         onExit={() => setEditing(null)}
       />
     )

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { classifyFailure } from '@/lib/api/statusHandling'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { notViewedOfflineText } from '@/core/series/offlineSeries'
 import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { chartInputOf } from '@/lib/udm/udmRequests'
 import { Placeholder } from '@/lib/ui/Placeholder'
+import { useOpenChart } from './useOpenChart'
 import { WorkbenchPage, type WorkbenchSearch } from './WorkbenchPage'
 
 /** The words of app.md section 8 for a chart id that names nothing. */
@@ -26,7 +26,7 @@ export function SavedChartPage({
   search: WorkbenchSearch
   onSearch: (patch: Partial<WorkbenchSearch>) => void
 }) {
-  const navigate = useNavigate()
+  const openChart = useOpenChart()
   const document = useQuery(chartDocumentQuery(id, search.referrer))
 
   if (document.isPending) return <Placeholder kind="workbench" />
@@ -62,9 +62,7 @@ export function SavedChartPage({
       asset={asset}
       search={search}
       onSearch={onSearch}
-      onOpen={(uuid, a) =>
-        void navigate({ to: '/charts/$id', params: { id: uuid }, search: { a } })
-      }
+      onOpen={openChart}
     />
   )
 }
