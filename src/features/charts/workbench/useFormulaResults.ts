@@ -72,6 +72,10 @@ export function useFormulaResults(
         items.push({ name: ref, source })
       }
     }
+    // Until they are evaluated again these results are out of date: should this evaluation be
+    // aborted, the next effect finds them missing and evaluates them (the page keeps showing the
+    // old ones meanwhile).
+    for (const ref of stale) done.current.delete(ref)
 
     const controller = new AbortController()
     const sources = new Map(formulas.map((f) => [f.ref, f.source]))
