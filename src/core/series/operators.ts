@@ -343,35 +343,34 @@ export function rsi(values: Float64Array, window: number, out?: Float64Array): F
   let previous = NaN_
   // Changes seen so far (valid points minus one).
   let changes = -1
-  for (let i = 0; i < values.length; i += 1) {
+  let i = 0
+  // Until the first value: sums of the first `window` changes, then their simple means.
+  for (; i < values.length && changes < window; i += 1) {
+    const value = values[i] as number
+    result[i] = NaN_
+    if (value - value !== 0) continue
+    changes += 1
+    const change = value - previous
+    previous = value
+    if (changes === 0) continue
+    gain += change > 0 ? change : 0
+    loss += change < 0 ? -change : 0
+    if (changes < window) continue
+    gain /= window
+    loss /= window
+    result[i] = gain + loss === 0 ? 50 : (100 * gain) / (gain + loss)
+  }
+  // Then Wilder's smoothing, in a loop of its own: no warm-up branches per point.
+  for (; i < values.length; i += 1) {
     const value = values[i] as number
     if (value - value !== 0) {
       result[i] = NaN_
       continue
     }
-    changes += 1
     const change = value - previous
     previous = value
-    if (changes === 0) {
-      result[i] = NaN_
-      continue
-    }
-    const up = change > 0 ? change : 0
-    const down = change < 0 ? -change : 0
-    if (changes <= window) {
-      // Sums first, divided once the first `window` changes are in: their simple means.
-      gain += up
-      loss += down
-      if (changes < window) {
-        result[i] = NaN_
-        continue
-      }
-      gain /= window
-      loss /= window
-    } else {
-      gain = (gain * (window - 1) + up) / window
-      loss = (loss * (window - 1) + down) / window
-    }
+    gain = (gain * (window - 1) + (change > 0 ? change : 0)) / window
+    loss = (loss * (window - 1) + (change < 0 ? -change : 0)) / window
     result[i] = gain + loss === 0 ? 50 : (100 * gain) / (gain + loss)
   }
   return result
