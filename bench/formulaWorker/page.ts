@@ -7,7 +7,7 @@ import { evaluateInWorkers } from '@/lib/formula/formulaWorkers'
 import { poolSize } from '@/lib/workers/workerPool'
 import { formulaInputs, formulaItems, points } from './formulaInputs'
 import { startHeartbeat } from './heartbeat'
-import type { RunFormulaWorkerBench } from './results'
+import { tracedCallMarks, type RunFormulaWorkerBench, type RunTracedWorkerCall } from './results'
 
 const idleMs = 100
 
@@ -121,4 +121,13 @@ const runFormulaWorkerBench: RunFormulaWorkerBench = async (runs) => {
   }
 }
 
-Object.assign(window, { runFormulaWorkerBench })
+/** One call between two marks, for Node to read the main thread's tasks in a trace. */
+const runTracedWorkerCall: RunTracedWorkerCall = async () => {
+  const items = formulaItems(formulaInputs())
+  await settle()
+  performance.mark(tracedCallMarks.start)
+  await evaluateInWorkers(items)
+  performance.mark(tracedCallMarks.end)
+}
+
+Object.assign(window, { runFormulaWorkerBench, runTracedWorkerCall })

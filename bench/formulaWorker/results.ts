@@ -1,6 +1,6 @@
 /*
  * What the formula worker page measures and hands back to Node (bench/formulaWorker.bench.ts).
- * Types only, so both the browser page and the Node side can import it.
+ * Types and constants only, so both the browser page and the Node side can import it.
  */
 
 export interface FormulaWorkerResults {
@@ -26,3 +26,9 @@ export interface FormulaWorkerResults {
 
 /** The page's entry point, set on `window` by page.ts and called by Node through Playwright. */
 export type RunFormulaWorkerBench = (runs: number) => Promise<FormulaWorkerResults>
+
+/** One evaluateInWorkers call between two performance marks, traced by Node. */
+export type RunTracedWorkerCall = () => Promise<void>
+
+/** The marks around a traced call (they appear in the trace as user timing events). */
+export const tracedCallMarks = { start: 'formula-worker-call', end: 'formula-worker-answer' }
