@@ -8,6 +8,7 @@ import {
   cumulativeSum,
 } from './cumulativeOperators'
 import { SortedWindow } from './medians'
+import { SlidingMedian } from './slidingMedian'
 import { outputColumn } from './validPoints'
 import { ringMoments, ringSum } from './validWindow'
 
@@ -147,8 +148,15 @@ export function expMovingAverage(
   return result
 }
 
+/**
+ * Up to this window, SortedWindow's moves (at most the window, in one native copy) beat two
+ * heaps; beyond it, the heaps' O(log w) bounds a trending series' worst case.
+ */
+const sortedWindowUpTo = 1024
+
 /** Median of the last `window` valid values (mean of the two middle ones for an even window).
- * O(n log w) searches plus short native moves, via SortedWindow. */
+ * O(n log w): SortedWindow's binary searches and short native moves for small windows, two
+ * heaps (SlidingMedian) for larger ones. */
 export function movingMedian(
   values: Float64Array,
   window: number,
@@ -164,6 +172,16 @@ export function movingMedian(
   // A window longer than the series never fills; a formula may ask for any size, so this
   // must not allocate one.
   if (valid < window) return result.fill(NaN_)
+  return window <= sortedWindowUpTo
+    ? medianBySortedWindow(values, window, result)
+    : medianByHeaps(values, window, result)
+}
+
+function medianBySortedWindow(
+  values: Float64Array,
+  window: number,
+  result: Float64Array,
+): Float64Array {
   const ring = new Float64Array(window)
   const sorted = new SortedWindow(window)
   let slot = 0
@@ -178,6 +196,22 @@ export function movingMedian(
     ring[slot] = value
     slot = slot + 1 === window ? 0 : slot + 1
     result[i] = sorted.full ? sorted.median() : NaN_
+  }
+  return result
+}
+
+function medianByHeaps(values: Float64Array, window: number, result: Float64Array): Float64Array {
+  const median = new SlidingMedian(window)
+  let slot = 0
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      result[i] = NaN_
+      continue
+    }
+    median.set(slot, value)
+    slot = slot + 1 === window ? 0 : slot + 1
+    result[i] = median.size === window ? median.median() : NaN_
   }
   return result
 }
