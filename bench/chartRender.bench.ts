@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
 import type { ChartRenderResults, RendererResult, RunChartRenderBench } from './chartRender/results'
-import { serveChartRenderPage } from './chartRenderPage'
+import { serveBenchPage } from './benchPage'
 
 /*
  * First render, zoom and pan of a 525,600-point series in Chromium: our chart engine against
@@ -21,7 +21,7 @@ export type ChartRenderReport =
 export async function measureChartRender(): Promise<ChartRenderReport> {
   // Browsers are never downloaded (scripts/ensure-chromium.mjs); without one there is no figure.
   if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath}` }
-  const page = await serveChartRenderPage()
+  const page = await serveBenchPage('chartRender')
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     try {

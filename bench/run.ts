@@ -4,18 +4,21 @@ import { compare, type ComparisonResult } from './compare'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
 import { formulaBench } from './formula.bench'
+import { measureFormulaWorker, printFormulaWorkerReport } from './formulaWorker.bench'
 import { operatorBenches } from './operators.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
-// `--operators` only the formula operators and the formula.
+// `--operators` only the formula operators and the formula (in Node and in the worker);
+// `--formula` only the formula.
 const chartRenderOnly = process.argv.includes('--chart-render')
-const operatorsOnly = process.argv.includes('--operators')
+const formulaOnly = process.argv.includes('--formula')
+const operatorsOnly = process.argv.includes('--operators') || formulaOnly
 const benches = chartRenderOnly
   ? []
   : operatorsOnly
-    ? [...operatorBenches, formulaBench]
+    ? [...(formulaOnly ? [] : operatorBenches), formulaBench]
     : [
         formatNumberBench,
         flagHashBench,
@@ -53,5 +56,7 @@ if (!chartRenderOnly && !operatorsOnly) {
   printServingReport(await measureSeriesServing())
 }
 
-// Nor this one: first render and zoom/pan frames in Chromium against ECharts and Chart.js.
+// Nor these, in Chromium: the formula in the app's worker against the same on the main thread,
+// and the first render and zoom/pan frames against ECharts and Chart.js.
+if (!chartRenderOnly) printFormulaWorkerReport(await measureFormulaWorker())
 if (!operatorsOnly) printChartRenderReport(await measureChartRender())

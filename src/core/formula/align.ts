@@ -93,20 +93,6 @@ function collapse(series: SeriesColumns, resolution: Resolution | null): Periods
   return { keys, times, values, length }
 }
 
-/**
- * One time column for all inputs with equal times: operations between them then find the same
- * array and skip comparing half a million times at every step of a formula.
- */
-export function shareTimeColumns(inputs: readonly SeriesColumns[]): SeriesColumns[] {
-  const distinct: Float64Array[] = []
-  return inputs.map((input) => {
-    const same = distinct.find((t) => sameTimes(t, input.t))
-    if (same !== undefined) return { t: same, v: input.v }
-    distinct.push(input.t)
-    return input
-  })
-}
-
 export interface AlignedColumns {
   t: Float64Array
   columns: Float64Array[]

@@ -1,6 +1,8 @@
-import type { BinaryNode, BinaryOperator, ComparisonOperator } from './ast'
+import type { BinaryNode, BinaryOperator } from './ast'
 import { broadcast, broadcastResult, outputBuffer } from './broadcast'
+import type { Buffers } from './buffers'
 import { FormulaError } from './errors'
+import { blockSize, constantBlock, kernels, negateKernel } from './kernels'
 import { messages } from './messages'
 import { freshSeries, numberValue, type Operand } from './values'
 
@@ -15,81 +17,15 @@ import { freshSeries, numberValue, type Operand } from './values'
  * point is data, not a mistake in the formula (a flow that was 0 one day), so that point becomes
  * a gap and the rest of the series is kept.
  *
- * One loop per operator, reading operand k at column[i * stride]: a shared loop calling an
- * operator function per point would be several times slower over half a million points.
+ * The loops are in kernels.ts. The result goes into an operand's column when the evaluation owns
+ * it, else into a spent column of the evaluation (buffers.ts); the other owned operand's column
+ * is spent then.
  */
 
-type Kernel = (
-  a: Float64Array,
-  sa: number,
-  b: Float64Array,
-  sb: number,
-  out: Float64Array,
-  n: number,
-) => void
-
-const NaN_ = Number.NaN
-
-const kernels: Record<BinaryOperator, Kernel> = {
-  '+': (a, sa, b, sb, out, n) => {
-    for (let i = 0; i < n; i += 1) {
-      const r = (a[i * sa] as number) + (b[i * sb] as number)
-      out[i] = r - r === 0 ? r : NaN_
-    }
-  },
-  '-': (a, sa, b, sb, out, n) => {
-    for (let i = 0; i < n; i += 1) {
-      const r = (a[i * sa] as number) - (b[i * sb] as number)
-      out[i] = r - r === 0 ? r : NaN_
-    }
-  },
-  '*': (a, sa, b, sb, out, n) => {
-    for (let i = 0; i < n; i += 1) {
-      const r = (a[i * sa] as number) * (b[i * sb] as number)
-      out[i] = r - r === 0 ? r : NaN_
-    }
-  },
-  '/': (a, sa, b, sb, out, n) => {
-    for (let i = 0; i < n; i += 1) {
-      const divisor = b[i * sb] as number
-      // x / ±Infinity would be 0: an infinite input is a gap like any other non-finite one.
-      const r = divisor !== 0 && divisor - divisor === 0 ? (a[i * sa] as number) / divisor : NaN_
-      out[i] = r - r === 0 ? r : NaN_
-    }
-  },
-  '<': comparisonKernel('<'),
-  '<=': comparisonKernel('<='),
-  '=': comparisonKernel('='),
-  '!=': comparisonKernel('!='),
-  '>': comparisonKernel('>'),
-  '>=': comparisonKernel('>='),
-}
-
-export function compare(operator: ComparisonOperator, x: number, y: number): boolean {
-  switch (operator) {
-    case '<':
-      return x < y
-    case '<=':
-      return x <= y
-    case '=':
-      return x === y
-    case '!=':
-      return x !== y
-    case '>':
-      return x > y
-    case '>=':
-      return x >= y
-  }
-}
-
-/** 1 or 0, and a gap where either side is not a finite number. */
-function comparisonKernel(operator: ComparisonOperator): Kernel {
-  return (a, sa, b, sb, out, n) => {
-    for (let i = 0; i < n; i += 1) {
-      const x = a[i * sa] as number
-      const y = b[i * sb] as number
-      out[i] = x - x === 0 && y - y === 0 ? (compare(operator, x, y) ? 1 : 0) : NaN_
-    }
+/** Throws when the divisor is the number 0; `node` places the error on the divisor. */
+export function checkDivisor(operator: BinaryOperator, right: Operand, node: BinaryNode): void {
+  if (operator === '/' && right.kind === 'number' && right.value === 0) {
+    throw new FormulaError(messages.divisionByZero, node.right, 'm1 / m2')
   }
 }
 
@@ -99,29 +35,27 @@ export function applyBinary(
   left: Operand,
   right: Operand,
   node: BinaryNode,
+  buffers?: Buffers,
 ): Operand {
-  if (operator === '/' && right.kind === 'number' && right.value === 0) {
-    throw new FormulaError(messages.divisionByZero, node.right, 'm1 / m2')
-  }
+  checkDivisor(operator, right, node)
   const b = broadcast([left, right])
-  const out = outputBuffer(b)
-  kernels[operator](
-    b.columns[0] as Float64Array,
-    b.strides[0] as number,
-    b.columns[1] as Float64Array,
-    b.strides[1] as number,
-    out,
-    b.length,
-  )
-  return broadcastResult(b, out)
+  const out = outputBuffer(b, buffers)
+  const [x, y] = b.columns as [Float64Array, Float64Array]
+  const [sx, sy] = b.strides as [0 | 1, 0 | 1]
+  const a = sx === 1 ? x : constantBlock(x[0] as number)
+  const c = sy === 1 ? y : constantBlock(y[0] as number)
+  const kernel = kernels[operator]
+  for (let from = 0; from < b.length; from += blockSize) {
+    const n = Math.min(blockSize, b.length - from)
+    kernel(a, sx * from, c, sy * from, out, from, n)
+  }
+  return broadcastResult(b, out, buffers)
 }
 
-export function negate(operand: Operand): Operand {
+export function negate(operand: Operand, buffers?: Buffers): Operand {
   if (operand.kind === 'number') return numberValue(-operand.value)
-  const out = operand.owned ? operand.v : new Float64Array(operand.v.length)
-  for (let i = 0; i < out.length; i += 1) {
-    const r = -(operand.v[i] as number)
-    out[i] = r - r === 0 ? r : NaN_
-  }
+  const { length } = operand.v
+  const out = operand.owned ? operand.v : (buffers?.take(length) ?? new Float64Array(length))
+  negateKernel(operand.v, 0, out, 0, length)
   return freshSeries(operand.t, out)
 }

@@ -1,4 +1,5 @@
 import { alignColumns } from './align'
+import type { Buffers } from './buffers'
 import { freshSeries, numberValue, type Operand, type SeriesValue } from './values'
 
 /*
@@ -17,6 +18,8 @@ export interface Broadcast {
   strides: (0 | 1)[]
   /** Whether each column may be overwritten with the result (an owned or copied buffer). */
   writable: boolean[]
+  /** Columns nothing will read after this operation: owned operands' and aligned copies. */
+  spent: Float64Array[]
 }
 
 export function broadcast(operands: readonly Operand[]): Broadcast {
@@ -26,7 +29,9 @@ export function broadcast(operands: readonly Operand[]): Broadcast {
   const columns: Float64Array[] = []
   const strides: (0 | 1)[] = []
   const writable: boolean[] = []
+  const spent: Float64Array[] = []
   for (const operand of operands) {
+    if (operand.kind === 'series' && operand.owned) spent.push(operand.v)
     if (operand.kind === 'number' || aligned === null) {
       columns.push(Float64Array.of(operand.kind === 'number' ? operand.value : Number.NaN))
       strides.push(0)
@@ -34,6 +39,7 @@ export function broadcast(operands: readonly Operand[]): Broadcast {
       continue
     }
     columns.push(aligned.columns[next] as Float64Array)
+    if (!aligned.shared) spent.push(aligned.columns[next] as Float64Array)
     strides.push(1)
     writable.push(!aligned.shared || operand.owned)
     next += 1
@@ -44,16 +50,27 @@ export function broadcast(operands: readonly Operand[]): Broadcast {
     columns,
     strides,
     writable,
+    spent,
   }
 }
 
-/** A buffer for the result: an operand's own column when it may be overwritten. */
-export function outputBuffer(b: Broadcast): Float64Array {
+/**
+ * A buffer for the result: an operand's own column when it may be overwritten, else a spare
+ * column of the evaluation (buffers.ts) or a new one.
+ */
+export function outputBuffer(b: Broadcast, buffers?: Buffers): Float64Array {
   const reusable = b.columns.findIndex((c, i) => b.writable[i] === true && b.strides[i] === 1)
-  return reusable >= 0 ? (b.columns[reusable] as Float64Array) : new Float64Array(b.length)
+  if (reusable >= 0) return b.columns[reusable] as Float64Array
+  if (b.t === null) return new Float64Array(1)
+  return buffers?.take(b.length) ?? new Float64Array(b.length)
 }
 
-/** The result as a series on the aligned times, or a number when every operand was one. */
-export function broadcastResult(b: Broadcast, out: Float64Array): Operand {
+/**
+ * The result as a series on the aligned times, or a number when every operand was one. With
+ * `buffers`, the spent columns other than `out` go back to the evaluation's spares.
+ */
+export function broadcastResult(b: Broadcast, out: Float64Array, buffers?: Buffers): Operand {
+  if (buffers !== undefined)
+    for (const column of b.spent) if (column !== out) buffers.release(column)
   return b.t === null ? numberValue(out[0] as number) : freshSeries(b.t, out)
 }

@@ -1,5 +1,6 @@
 import { applyBinary, negate } from './arithmetic'
 import type { CallNode, FormulaNode } from './ast'
+import { Buffers } from './buffers'
 import { datetimeOrThrow } from './datetime'
 import { FormulaError } from './errors'
 import { Args } from './functions/args'
@@ -9,12 +10,13 @@ import type { Operand, Value } from './values'
 
 /*
  * Evaluates a checked tree (check.ts) over the values of the items it names. Pure: the scope's
- * series are never written to (only buffers the evaluation allocated itself are reused).
+ * series are never written to (only buffers the evaluation allocated itself are reused, through
+ * `buffers`).
  */
 
 export type Scope = ReadonlyMap<string, Value>
 
-export function evaluate(node: FormulaNode, scope: Scope): Value {
+export function evaluate(node: FormulaNode, scope: Scope, buffers: Buffers = new Buffers()): Value {
   switch (node.type) {
     case 'number':
       return { kind: 'number', value: node.value }
@@ -26,14 +28,14 @@ export function evaluate(node: FormulaNode, scope: Scope): Value {
       return value
     }
     case 'unary':
-      return negate(asOperand(evaluate(node.operand, scope), node.operand))
+      return negate(asOperand(evaluate(node.operand, scope, buffers), node.operand), buffers)
     case 'binary': {
-      const left = asOperand(evaluate(node.left, scope), node.left)
-      const right = asOperand(evaluate(node.right, scope), node.right)
-      return applyBinary(node.operator, left, right, node)
+      const left = asOperand(evaluate(node.left, scope, buffers), node.left)
+      const right = asOperand(evaluate(node.right, scope, buffers), node.right)
+      return applyBinary(node.operator, left, right, node, buffers)
     }
     case 'call':
-      return evaluateCall(node, scope)
+      return evaluateCall(node, scope, buffers)
   }
 }
 
@@ -44,7 +46,7 @@ function asOperand(value: Value, node: FormulaNode): Operand {
   throw new FormulaError(messages.unexpected(value.value), node)
 }
 
-function evaluateCall(node: CallNode, scope: Scope): Value {
+function evaluateCall(node: CallNode, scope: Scope, buffers: Buffers): Value {
   const fn = formulaFunctions.get(node.callee)
   if (fn === undefined) throw new FormulaError(messages.unknownFunction(node.callee), node)
   const values = node.args.map((arg, i): Value => {
@@ -52,7 +54,7 @@ function evaluateCall(node: CallNode, scope: Scope): Value {
     // The comparison of if() is read from the source, not evaluated as a datetime.
     if (param?.kind === 'comparison' && arg.type === 'string')
       return { kind: 'text', value: arg.value }
-    return evaluate(arg, scope)
+    return evaluate(arg, scope, buffers)
   })
-  return fn.evaluate(new Args(fn, values, node.args, node))
+  return fn.evaluate(new Args(fn, values, node.args, node, buffers))
 }

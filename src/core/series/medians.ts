@@ -1,9 +1,10 @@
 import { lowerBound } from './search'
 
 /*
- * Median structures behind movingMedian and cumulativeMedian. Re-sorting every window would
- * cost O(w log w) per point, far too slow for a year of 10-minute data (525,600 points) with a
- * 200-point window; these keep their order as values come and go.
+ * Median structures behind movingMedian (windows up to 1,024 points; slidingMedian.ts beyond)
+ * and cumulativeMedian. Re-sorting every window would cost O(w log w) per point, far too slow
+ * for a year of 10-minute data (525,600 points) with a 200-point window; these keep their order
+ * as values come and go.
  */
 
 /**

@@ -1,13 +1,38 @@
-import { RunningMedian, SortedWindow } from './medians'
-import { onValidPoints } from './validPoints'
+import {
+  cumulativeMax,
+  cumulativeMean,
+  cumulativeMedian,
+  cumulativeMin,
+  cumulativeProd,
+  cumulativeStd,
+  cumulativeSum,
+} from './cumulativeOperators'
+import { SortedWindow } from './medians'
+import { SlidingMedian } from './slidingMedian'
+import { outputColumn } from './validPoints'
+import { ringMoments, ringSum } from './validWindow'
+
+export {
+  cumulativeMax,
+  cumulativeMean,
+  cumulativeMedian,
+  cumulativeMin,
+  cumulativeProd,
+  cumulativeStd,
+  cumulativeSum,
+}
 
 /*
  * The series operators of charts.md section 4 (moving math and the further math functions), in
  * one place for the chart's moving-math picker and the formula workbench alike.
  *
- * Every operator takes a Float64Array and returns a NEW Float64Array of the same length. Gap rule
- * (section 5, "non-numeric values are skipped"): NaN and ±Infinity are not data. Operators run on
- * the valid points only, so a window of w means the last w valid points (gaps in between do not
+ * Every operator takes a Float64Array and returns a NEW Float64Array of the same length, or
+ * writes into `out` when given one of that length, which may be the input itself (a formula
+ * reuses the buffers it allocated). Gap rule (section 5, "non-numeric values are skipped"): NaN
+ * and ±Infinity are not data. Operators walk the series once and skip its gaps, keeping the last
+ * valid values they need in a ring (validWindow.ts) rather than packing the valid points into a
+ * new array and spreading the results back (three passes and two allocations a call). So they
+ * run on the valid points only, so a window of w means the last w valid points (gaps in between do not
  * count), "previous" means the previous valid point, and the output at a gap is NaN. A moving
  * result is NaN until w valid points have been seen.
  *
@@ -28,51 +53,64 @@ function resyncInterval(window: number): number {
   return Math.max(window, 1024)
 }
 
-function nanArray(length: number): Float64Array {
-  return new Float64Array(length).fill(Number.NaN)
-}
+const NaN_ = Number.NaN
 
-function exactSum(values: Float64Array, from: number, to: number): number {
-  let sum = 0
-  for (let i = from; i < to; i += 1) sum += values[i] as number
-  return sum
-}
-
-function movingSumPacked(values: Float64Array, window: number): Float64Array {
-  const out = nanArray(values.length)
+/** Moving sum divided by `divisor` (1 for the sum itself, the window for the average). */
+function movingSumInto(
+  values: Float64Array,
+  window: number,
+  divisor: number,
+  out: Float64Array,
+): Float64Array {
+  // A window longer than the series never fills; a formula may ask for any size, so this
+  // must not allocate a ring of it. The same holds for every ring below.
+  if (window > values.length) return out.fill(NaN_)
+  const ring = new Float64Array(window)
   const resync = resyncInterval(window)
+  let slot = 0
+  let seen = 0
   let sum = 0
   let untilResync = resync
   for (let i = 0; i < values.length; i += 1) {
-    sum += values[i] as number
-    if (i >= window) sum -= values[i - window] as number
-    // A countdown rather than (i + 1) % resync: no division per point.
+    const value = values[i] as number
+    if (value - value !== 0) {
+      out[i] = NaN_
+      continue
+    }
+    sum += value
+    if (seen >= window) sum -= ring[slot] as number
+    ring[slot] = value
+    slot = slot + 1 === window ? 0 : slot + 1
+    seen += 1
+    // A countdown rather than seen % resync: no division per point.
     untilResync -= 1
-    if (i < window - 1) continue
+    if (seen < window) {
+      out[i] = NaN_
+      continue
+    }
     if (untilResync <= 0) {
-      sum = exactSum(values, i - window + 1, i + 1)
+      sum = ringSum(ring, slot)
       untilResync = resync
     }
-    out[i] = sum
+    out[i] = sum / divisor
   }
   return out
 }
 
 /** Sum of the last `window` valid values. */
-export function movingSum(values: Float64Array, window: number): Float64Array {
+export function movingSum(values: Float64Array, window: number, out?: Float64Array): Float64Array {
   assertWindow(window)
-  return onValidPoints(values, (packed) => movingSumPacked(packed, window))
+  return movingSumInto(values, window, 1, outputColumn(values, out))
 }
 
 /** Simple moving average: the arithmetic mean of the last `window` valid values. */
-export function movingAverage(values: Float64Array, window: number): Float64Array {
+export function movingAverage(
+  values: Float64Array,
+  window: number,
+  out?: Float64Array,
+): Float64Array {
   assertWindow(window)
-  return onValidPoints(values, (packed) => {
-    // In place: TypedArray#map calls back once per point, several times slower at this size.
-    const out = movingSumPacked(packed, window)
-    for (let i = 0; i < out.length; i += 1) out[i] = (out[i] as number) / window
-    return out
-  })
+  return movingSumInto(values, window, window, outputColumn(values, out))
 }
 
 /**
@@ -80,40 +118,102 @@ export function movingAverage(values: Float64Array, window: number): Float64Arra
  * first `window` valid values (so it starts where the window is full, like the simple one), then
  * ema[i] = ema[i-1] + alpha * (v[i] - ema[i-1]). Window 1 reproduces the series.
  */
-export function expMovingAverage(values: Float64Array, window: number): Float64Array {
+export function expMovingAverage(
+  values: Float64Array,
+  window: number,
+  out?: Float64Array,
+): Float64Array {
   assertWindow(window)
+  const result = outputColumn(values, out)
   const alpha = 2 / (window + 1)
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    if (packed.length < window) return out
-    let ema = exactSum(packed, 0, window) / window
-    out[window - 1] = ema
-    for (let i = window; i < packed.length; i += 1) {
-      ema += alpha * ((packed[i] as number) - ema)
-      out[i] = ema
+  let seen = 0
+  let ema = 0
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      result[i] = NaN_
+      continue
     }
-    return out
-  })
+    seen += 1
+    if (seen < window) {
+      // The seed's sum, in the series' order.
+      ema += value
+      result[i] = NaN_
+      continue
+    }
+    if (seen === window) ema = (ema + value) / window
+    else ema += alpha * (value - ema)
+    result[i] = ema
+  }
+  return result
 }
 
+/**
+ * Up to this window, SortedWindow's moves (at most the window, in one native copy) beat two
+ * heaps; beyond it, the heaps' O(log w) bounds a trending series' worst case.
+ */
+const sortedWindowUpTo = 1024
+
 /** Median of the last `window` valid values (mean of the two middle ones for an even window).
- * O(n log w) searches plus short native moves, via SortedWindow. */
-export function movingMedian(values: Float64Array, window: number): Float64Array {
+ * O(n log w): SortedWindow's binary searches and short native moves for small windows, two
+ * heaps (SlidingMedian) for larger ones. */
+export function movingMedian(
+  values: Float64Array,
+  window: number,
+  out?: Float64Array,
+): Float64Array {
   assertWindow(window)
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    // A window longer than the series never fills; a formula may ask for any size, so this
-    // must not allocate one.
-    if (packed.length < window) return out
-    const sorted = new SortedWindow(window)
-    for (let i = 0; i < packed.length; i += 1) {
-      const value = packed[i] as number
-      if (sorted.full) sorted.replace(packed[i - window] as number, value)
-      else sorted.add(value)
-      if (sorted.full) out[i] = sorted.median()
+  const result = outputColumn(values, out)
+  let valid = 0
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value === 0) valid += 1
+  }
+  // A window longer than the series never fills; a formula may ask for any size, so this
+  // must not allocate one.
+  if (valid < window) return result.fill(NaN_)
+  return window <= sortedWindowUpTo
+    ? medianBySortedWindow(values, window, result)
+    : medianByHeaps(values, window, result)
+}
+
+function medianBySortedWindow(
+  values: Float64Array,
+  window: number,
+  result: Float64Array,
+): Float64Array {
+  const ring = new Float64Array(window)
+  const sorted = new SortedWindow(window)
+  let slot = 0
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      result[i] = NaN_
+      continue
     }
-    return out
-  })
+    if (sorted.full) sorted.replace(ring[slot] as number, value)
+    else sorted.add(value)
+    ring[slot] = value
+    slot = slot + 1 === window ? 0 : slot + 1
+    result[i] = sorted.full ? sorted.median() : NaN_
+  }
+  return result
+}
+
+function medianByHeaps(values: Float64Array, window: number, result: Float64Array): Float64Array {
+  const median = new SlidingMedian(window)
+  let slot = 0
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      result[i] = NaN_
+      continue
+    }
+    median.set(slot, value)
+    slot = slot + 1 === window ? 0 : slot + 1
+    result[i] = median.size === window ? median.median() : NaN_
+  }
+  return result
 }
 
 /**
@@ -121,46 +221,88 @@ export function movingMedian(values: Float64Array, window: number): Float64Array
  * values: the workbench's users compare results with their own scripts, which use that default.
  * A window of 1 has no sample spread, so it gives NaN throughout.
  */
-export function movingStd(values: Float64Array, window: number): Float64Array {
+export function movingStd(values: Float64Array, window: number, out?: Float64Array): Float64Array {
   assertWindow(window)
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    if (window < 2) return out
-    const resync = resyncInterval(window)
-    // Welford while the window fills, then an exact swap update; sums of squares would cancel
-    // catastrophically for prices around 1e5 that vary by a few units.
-    let mean = 0
-    let m2 = 0
-    for (let i = 0; i < packed.length; i += 1) {
-      const value = packed[i] as number
-      if (i < window) {
-        const delta = value - mean
-        mean += delta / (i + 1)
-        m2 += delta * (value - mean)
-      } else {
-        const leaving = packed[i - window] as number
-        const nextMean = mean + (value - leaving) / window
-        m2 += (value - leaving) * (value - nextMean + leaving - mean)
-        mean = nextMean
-      }
-      if (i < window - 1) continue
-      if ((i + 1) % resync === 0) {
-        const exact = exactMoments(packed, i - window + 1, i + 1)
-        mean = exact.mean
-        m2 = exact.m2
-      }
-      out[i] = Math.sqrt(Math.max(0, m2) / (window - 1))
+  const result = outputColumn(values, out)
+  if (window < 2 || window > values.length) return result.fill(NaN_)
+  const resync = resyncInterval(window)
+  const ring = new Float64Array(window)
+  let slot = 0
+  let seen = 0
+  // Welford while the window fills, then an exact swap update; sums of squares would cancel
+  // catastrophically for prices around 1e5 that vary by a few units.
+  let mean = 0
+  let m2 = 0
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      result[i] = NaN_
+      continue
     }
-    return out
-  })
+    if (seen < window) {
+      const delta = value - mean
+      mean += delta / (seen + 1)
+      m2 += delta * (value - mean)
+    } else {
+      const leaving = ring[slot] as number
+      const nextMean = mean + (value - leaving) / window
+      m2 += (value - leaving) * (value - nextMean + leaving - mean)
+      mean = nextMean
+    }
+    ring[slot] = value
+    slot = slot + 1 === window ? 0 : slot + 1
+    seen += 1
+    if (seen < window) {
+      result[i] = NaN_
+      continue
+    }
+    if (seen % resync === 0) {
+      const exact = ringMoments(ring, slot)
+      mean = exact.mean
+      m2 = exact.m2
+    }
+    result[i] = Math.sqrt(Math.max(0, m2) / (window - 1))
+  }
+  return result
 }
 
-/** Mean and sum of squared deviations of values[from, to), two-pass. */
-function exactMoments(values: Float64Array, from: number, to: number) {
-  const mean = exactSum(values, from, to) / (to - from)
-  let m2 = 0
-  for (let i = from; i < to; i += 1) m2 += ((values[i] as number) - mean) ** 2
-  return { mean, m2 }
+/** How a lagged operator combines a value with the valid value `lag` valid points before it. */
+type LagCombine = 'percent' | 'difference' | 'earlier'
+
+/**
+ * The lagged operators in one pass: a ring holds the last `lag` valid values, so the value
+ * `lag` valid points back is the one about to be replaced. `combine` is a constant string per
+ * call site, a branch the CPU predicts, rather than a callback per point.
+ */
+function laggedInto(
+  values: Float64Array,
+  lag: number,
+  combine: LagCombine,
+  out: Float64Array,
+): Float64Array {
+  if (lag > values.length) return out.fill(NaN_)
+  const ring = new Float64Array(lag)
+  let slot = 0
+  let seen = 0
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      out[i] = NaN_
+      continue
+    }
+    if (seen < lag) {
+      out[i] = NaN_
+      seen += 1
+    } else {
+      const base = ring[slot] as number
+      if (combine === 'difference') out[i] = value - base
+      else if (combine === 'earlier') out[i] = base
+      else out[i] = base !== 0 ? (value / base - 1) * 100 : NaN_
+    }
+    ring[slot] = value
+    slot = slot + 1 === lag ? 0 : slot + 1
+  }
+  return out
 }
 
 /**
@@ -168,45 +310,56 @@ function exactMoments(values: Float64Array, from: number, to: number) {
  * (v[i] / v[i - lag] - 1) * 100. A change from 0 is undefined and gives NaN (a chart cannot
  * draw infinity). As in pandas, a negative base keeps the plain ratio's sign.
  */
-export function percentChange(values: Float64Array, lag = 1): Float64Array {
+export function percentChange(values: Float64Array, lag = 1, out?: Float64Array): Float64Array {
   assertWindow(lag, 'lag')
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    for (let i = lag; i < packed.length; i += 1) {
-      const base = packed[i - lag] as number
-      if (base !== 0) out[i] = ((packed[i] as number) / base - 1) * 100
-    }
-    return out
-  })
+  return laggedInto(values, lag, 'percent', outputColumn(values, out))
 }
 
 /** Difference from the valid value `lag` valid points earlier: v[i] - v[i - lag]. */
-export function difference(values: Float64Array, lag = 1): Float64Array {
+export function difference(values: Float64Array, lag = 1, out?: Float64Array): Float64Array {
   assertWindow(lag, 'lag')
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    for (let i = lag; i < packed.length; i += 1) {
-      out[i] = (packed[i] as number) - (packed[i - lag] as number)
-    }
-    return out
-  })
+  return laggedInto(values, lag, 'difference', outputColumn(values, out))
 }
 
 /**
  * Shift by `offset` valid points: positive moves values later (each valid point takes the
  * value `offset` valid points before it), negative earlier. Points with nothing to take are NaN.
  */
-export function shift(values: Float64Array, offset: number): Float64Array {
+export function shift(values: Float64Array, offset: number, out?: Float64Array): Float64Array {
   if (!Number.isInteger(offset)) {
     throw new RangeError(`offset must be an integer, got ${offset}`)
   }
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    for (let i = Math.max(0, offset); i < Math.min(packed.length, packed.length + offset); i += 1) {
-      out[i] = packed[i - offset] as number
+  const result = outputColumn(values, out)
+  if (offset > 0) return laggedInto(values, offset, 'earlier', result)
+  if (offset === 0) {
+    for (let i = 0; i < values.length; i += 1) {
+      const value = values[i] as number
+      result[i] = value - value === 0 ? value : NaN_
     }
-    return out
-  })
+    return result
+  }
+  // Earlier: the same ring walked from the end, holding the next -offset valid values.
+  const lead = -offset
+  if (lead > values.length) return result.fill(NaN_)
+  const ring = new Float64Array(lead)
+  let slot = 0
+  let seen = 0
+  for (let i = values.length - 1; i >= 0; i -= 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      result[i] = NaN_
+      continue
+    }
+    if (seen < lead) {
+      result[i] = NaN_
+      seen += 1
+    } else {
+      result[i] = ring[slot] as number
+    }
+    ring[slot] = value
+    slot = slot + 1 === lead ? 0 : slot + 1
+  }
+  return result
 }
 
 /**
@@ -216,126 +369,45 @@ export function shift(values: Float64Array, offset: number): Float64Array {
  * (gain + loss), the same as 100 - 100 / (1 + RS): 100 with no losses, 50 with no movement at all.
  * The first value is at the (window + 1)-th valid point, the first with `window` changes.
  */
-export function rsi(values: Float64Array, window: number): Float64Array {
+export function rsi(values: Float64Array, window: number, out?: Float64Array): Float64Array {
   assertWindow(window)
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    let gain = 0
-    let loss = 0
-    for (let i = 1; i < packed.length; i += 1) {
-      const change = (packed[i] as number) - (packed[i - 1] as number)
-      const up = change > 0 ? change : 0
-      const down = change < 0 ? -change : 0
-      if (i <= window) {
-        // Sums first, divided once the first `window` changes are in: their simple means.
-        gain += up
-        loss += down
-        if (i < window) continue
-        gain /= window
-        loss /= window
-      } else {
-        gain = (gain * (window - 1) + up) / window
-        loss = (loss * (window - 1) + down) / window
-      }
-      out[i] = gain + loss === 0 ? 50 : (100 * gain) / (gain + loss)
-    }
-    return out
-  })
-}
-
-/** Folds `step(soFar, value)` over the valid values, starting from the first one. */
-function cumulative(
-  values: Float64Array,
-  step: (accumulated: number, value: number) => number,
-): Float64Array {
-  return onValidPoints(values, (packed) => {
-    const out = new Float64Array(packed.length)
-    let accumulated = Number.NaN
-    for (let i = 0; i < packed.length; i += 1) {
-      const value = packed[i] as number
-      accumulated = i === 0 ? value : step(accumulated, value)
-      out[i] = accumulated
-    }
-    return out
-  })
-}
-
-/** Largest valid value so far. */
-export function cumulativeMax(values: Float64Array): Float64Array {
-  return cumulative(values, (max, value) => (value > max ? value : max))
-}
-
-/** Smallest valid value so far. */
-export function cumulativeMin(values: Float64Array): Float64Array {
-  return cumulative(values, (min, value) => (value < min ? value : min))
-}
-
-/** Product of the valid values so far (overflows to ±Infinity like any float product). */
-export function cumulativeProd(values: Float64Array): Float64Array {
-  return cumulative(values, (product, value) => product * value)
-}
-
-/**
- * Neumaier-compensated running sums: a cumulative sum over half a million points would
- * otherwise lose the small values added to a large total.
- */
-function compensatedSums(packed: Float64Array): Float64Array {
-  const out = new Float64Array(packed.length)
-  let sum = 0
-  let compensation = 0
-  for (let i = 0; i < packed.length; i += 1) {
-    const value = packed[i] as number
-    const next = sum + value
-    compensation += Math.abs(sum) >= Math.abs(value) ? sum - next + value : value - next + sum
-    sum = next
-    out[i] = sum + compensation
+  const result = outputColumn(values, out)
+  let gain = 0
+  let loss = 0
+  let previous = NaN_
+  // Changes seen so far (valid points minus one).
+  let changes = -1
+  let i = 0
+  // Until the first value: sums of the first `window` changes, then their simple means.
+  for (; i < values.length && changes < window; i += 1) {
+    const value = values[i] as number
+    result[i] = NaN_
+    if (value - value !== 0) continue
+    changes += 1
+    const change = value - previous
+    previous = value
+    if (changes === 0) continue
+    gain += change > 0 ? change : 0
+    loss += change < 0 ? -change : 0
+    if (changes < window) continue
+    gain /= window
+    loss /= window
+    result[i] = gain + loss === 0 ? 50 : (100 * gain) / (gain + loss)
   }
-  return out
-}
-
-/** Sum of the valid values so far. */
-export function cumulativeSum(values: Float64Array): Float64Array {
-  return onValidPoints(values, compensatedSums)
-}
-
-/** Mean of the valid values so far. */
-export function cumulativeMean(values: Float64Array): Float64Array {
-  return onValidPoints(values, (packed) => {
-    const out = compensatedSums(packed)
-    for (let i = 0; i < out.length; i += 1) out[i] = (out[i] as number) / (i + 1)
-    return out
-  })
-}
-
-/** Median of the valid values so far, O(log n) per point (RunningMedian). */
-export function cumulativeMedian(values: Float64Array): Float64Array {
-  return onValidPoints(values, (packed) => {
-    const out = new Float64Array(packed.length)
-    const median = new RunningMedian()
-    for (let i = 0; i < packed.length; i += 1) {
-      median.add(packed[i] as number)
-      out[i] = median.median()
+  // Then Wilder's smoothing, in a loop of its own: no warm-up branches per point.
+  for (; i < values.length; i += 1) {
+    const value = values[i] as number
+    if (value - value !== 0) {
+      result[i] = NaN_
+      continue
     }
-    return out
-  })
-}
-
-/** Sample standard deviation (n - 1, like movingStd) of the valid values so far; NaN at the
- * first valid point. Welford's update. */
-export function cumulativeStd(values: Float64Array): Float64Array {
-  return onValidPoints(values, (packed) => {
-    const out = nanArray(packed.length)
-    let mean = 0
-    let m2 = 0
-    for (let i = 0; i < packed.length; i += 1) {
-      const value = packed[i] as number
-      const delta = value - mean
-      mean += delta / (i + 1)
-      m2 += delta * (value - mean)
-      if (i > 0) out[i] = Math.sqrt(Math.max(0, m2) / i)
-    }
-    return out
-  })
+    const change = value - previous
+    previous = value
+    gain = (gain * (window - 1) + (change > 0 ? change : 0)) / window
+    loss = (loss * (window - 1) + (change < 0 ? -change : 0)) / window
+    result[i] = gain + loss === 0 ? 50 : (100 * gain) / (gain + loss)
+  }
+  return result
 }
 
 /**
@@ -381,13 +453,13 @@ export const operators = {
   movingStd: define('Moving standard deviation', 'window', (v, w) => movingStd(v, required(w))),
   percentChange: define('Percent change', 'lag', (v, lag) => percentChange(v, lag)),
   difference: define('Difference', 'lag', (v, lag) => difference(v, lag)),
-  cumulativeMax: define('Cumulative maximum', 'none', cumulativeMax),
-  cumulativeMean: define('Cumulative mean', 'none', cumulativeMean),
-  cumulativeMin: define('Cumulative minimum', 'none', cumulativeMin),
-  cumulativeMedian: define('Cumulative median', 'none', cumulativeMedian),
-  cumulativeProd: define('Cumulative product', 'none', cumulativeProd),
-  cumulativeStd: define('Cumulative standard deviation', 'none', cumulativeStd),
-  cumulativeSum: define('Cumulative sum', 'none', cumulativeSum),
+  cumulativeMax: define('Cumulative maximum', 'none', (v) => cumulativeMax(v)),
+  cumulativeMean: define('Cumulative mean', 'none', (v) => cumulativeMean(v)),
+  cumulativeMin: define('Cumulative minimum', 'none', (v) => cumulativeMin(v)),
+  cumulativeMedian: define('Cumulative median', 'none', (v) => cumulativeMedian(v)),
+  cumulativeProd: define('Cumulative product', 'none', (v) => cumulativeProd(v)),
+  cumulativeStd: define('Cumulative standard deviation', 'none', (v) => cumulativeStd(v)),
+  cumulativeSum: define('Cumulative sum', 'none', (v) => cumulativeSum(v)),
   rsi: define('Relative strength index', 'window', (v, w) => rsi(v, required(w))),
   shift: define('Shift', 'offset', (v, offset) => shift(v, required(offset))),
 } as const satisfies Record<string, OperatorDefinition>

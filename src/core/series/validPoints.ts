@@ -66,3 +66,17 @@ export function onValidPoints(
   const packed = packValid(series)
   return unpackValid(packed, compute(packed.values))
 }
+
+/**
+ * Where an operator writes its result: `out` when the caller gives one (it may be `values`
+ * itself: the operators read a point before they write it and keep the history they need in a
+ * window of their own), else a new array. A fresh column costs page faults on first touch,
+ * about as much as a pass over it, so the formula evaluation hands its spent buffers back.
+ */
+export function outputColumn(values: Float64Array, out: Float64Array | undefined): Float64Array {
+  if (out === undefined) return new Float64Array(values.length)
+  if (out.length !== values.length) {
+    throw new RangeError(`output of ${out.length} points for ${values.length} values`)
+  }
+  return out
+}

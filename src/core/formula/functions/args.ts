@@ -1,4 +1,5 @@
 import type { CallNode, FormulaNode } from '../ast'
+import { Buffers } from '../buffers'
 import { FormulaError } from '../errors'
 import { messages } from '../messages'
 import type { Operand, SeriesValue, Value } from '../values'
@@ -25,7 +26,17 @@ export class Args {
     private readonly values: readonly Value[],
     private readonly nodes: readonly FormulaNode[],
     readonly call: CallNode,
+    /** The evaluation's spare columns, for results (buffers.ts). */
+    readonly buffers: Buffers = new Buffers(),
   ) {}
+
+  /**
+   * Where a result computed from `series` point by point may go: its own column when the
+   * evaluation owns it (nothing else will read it), else a spare or new one.
+   */
+  outputFor(series: SeriesValue): Float64Array {
+    return series.owned ? series.v : this.buffers.take(series.v.length)
+  }
 
   get length(): number {
     return this.values.length

@@ -28,7 +28,7 @@ import type { FormulaFunction, ParamSpec } from './types'
  * Gaps are skipped (operators.ts), so a cumulative value carries over a gap.
  */
 
-type Operator = (values: Float64Array) => Float64Array
+type Operator = (values: Float64Array, out?: Float64Array) => Float64Array
 type WindowedOperator = (values: Float64Array, window: number) => Float64Array
 
 /** The values with every point before `start` turned into a gap. */
@@ -45,8 +45,9 @@ export function cumulate(
   option: WindowOrStart | null,
   whole: Operator,
   windowed: WindowedOperator,
+  out?: Float64Array,
 ): Float64Array {
-  if (option === null) return whole(series.v)
+  if (option === null) return whole(series.v, out)
   if (option.kind === 'window') return windowed(series.v, option.value)
   return whole(fromStart(series, option.value))
 }
@@ -66,7 +67,10 @@ function cumulative(
     summary,
     evaluate: (args) => {
       const series = args.series(0)
-      return freshSeries(series.t, cumulate(series, args.windowOrStart(1), whole, windowed))
+      const option = args.windowOrStart(1)
+      // Only the whole-series operators write into a given column (the common call).
+      const out = option === null ? args.outputFor(series) : undefined
+      return freshSeries(series.t, cumulate(series, option, whole, windowed, out))
     },
   }
 }

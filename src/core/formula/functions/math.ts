@@ -14,7 +14,7 @@ function unary(name: string, summary: string, f: (x: number) => number): Formula
     params: [{ name: 'value', kind: 'value' }],
     usage: `${name}(m1)`,
     summary,
-    evaluate: (args) => mapOperand(args.operand(0), f),
+    evaluate: (args) => mapOperand(args.operand(0), f, args.buffers),
   }
 }
 
@@ -83,7 +83,7 @@ export const mathFunctions: FormulaFunction[] = [
     summary: 'Rounded half away from zero to digits decimals (negative: to tens, hundreds, …)',
     evaluate: (args) => {
       const digits = args.integer(1)
-      return mapOperand(args.operand(0), (x) => roundTo(x, digits))
+      return mapOperand(args.operand(0), (x) => roundTo(x, digits), args.buffers)
     },
   },
 ]

@@ -21,7 +21,7 @@ import type { FormulaFunction } from './types'
 function windowed(
   name: string,
   summary: string,
-  operator: (values: Float64Array, window: number) => Float64Array,
+  operator: (values: Float64Array, window: number, out: Float64Array) => Float64Array,
   usage: string,
 ): FormulaFunction {
   return {
@@ -34,7 +34,7 @@ function windowed(
     summary,
     evaluate: (args) => {
       const series = args.series(0)
-      return freshSeries(series.t, operator(series.v, args.window(1)))
+      return freshSeries(series.t, operator(series.v, args.window(1), args.outputFor(series)))
     },
   }
 }
@@ -42,7 +42,7 @@ function windowed(
 function lagged(
   name: string,
   summary: string,
-  operator: (values: Float64Array, lag: number) => Float64Array,
+  operator: (values: Float64Array, lag: number, out: Float64Array) => Float64Array,
 ): FormulaFunction {
   return {
     name,
@@ -54,7 +54,7 @@ function lagged(
     summary,
     evaluate: (args) => {
       const series = args.series(0)
-      return freshSeries(series.t, operator(series.v, args.window(1, 1)))
+      return freshSeries(series.t, operator(series.v, args.window(1, 1), args.outputFor(series)))
     },
   }
 }
@@ -90,7 +90,8 @@ export const movingFunctions: FormulaFunction[] = [
     summary: "Relative strength index with Wilder's smoothing",
     evaluate: (args) => {
       const series = args.series(0)
-      return freshSeries(series.t, rsi(series.v, args.window(1, defaultRsiWindow)))
+      const window = args.window(1, defaultRsiWindow)
+      return freshSeries(series.t, rsi(series.v, window, args.outputFor(series)))
     },
   },
   {
@@ -103,7 +104,7 @@ export const movingFunctions: FormulaFunction[] = [
     summary: 'Values moved offset points later (negative: earlier)',
     evaluate: (args) => {
       const series = args.series(0)
-      return freshSeries(series.t, shift(series.v, args.integer(1)))
+      return freshSeries(series.t, shift(series.v, args.integer(1), args.outputFor(series)))
     },
   },
 ]

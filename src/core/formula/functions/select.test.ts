@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { comparisonOperators } from '../ast'
-import { compare } from '../arithmetic'
+import { compare } from '../kernels'
 import { isData, naiveAlign } from '../testing/references'
 import {
   N,

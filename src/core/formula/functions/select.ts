@@ -1,4 +1,4 @@
-import { compare } from '../arithmetic'
+import { compare } from '../kernels'
 import { isComparisonOperator } from '../ast'
 import { broadcast, broadcastResult, outputBuffer } from '../broadcast'
 import { isValidPoint } from '../../series/validPoints'

@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
 /*
- * The chart render bench's page (bench/chartRender), built with Vite's build API into a temp
- * dir and served from 127.0.0.1 for Chromium. Only the '@' alias of the app's config is needed
- * (as in vitest.config.ts): none of its plugins (router, PWA, React) take part.
+ * A benchmark page (bench/chartRender, bench/formulaWorker), built with Vite's build API into a
+ * temp dir and served from 127.0.0.1 for Chromium. Only the '@' alias of the app's config is
+ * needed (as in vitest.config.ts): none of its plugins (router, PWA, React) take part. The port
+ * is one the system picks free, so a run never collides with a dev server or another run.
  */
 
-const root = fileURLToPath(new URL('./chartRender', import.meta.url))
 const alias = { '@': fileURLToPath(new URL('../src', import.meta.url)) }
 
 export interface BuiltPage {
@@ -21,7 +21,7 @@ export interface BuiltPage {
 }
 
 /** A production build (minified, NODE_ENV=production for the libraries), as users get it. */
-async function buildPage(outDir: string): Promise<void> {
+async function buildPage(root: string, outDir: string): Promise<void> {
   await build({
     configFile: false,
     root,
@@ -37,6 +37,8 @@ async function buildPage(outDir: string): Promise<void> {
       // One bundle with ECharts and Chart.js in it; its size is not what is measured.
       chunkSizeWarningLimit: 4096,
     },
+    // The app's workers are modules (`new Worker(url, { type: 'module' })`), built as such.
+    worker: { format: 'es' },
   })
 }
 
@@ -46,10 +48,14 @@ const types: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 }
 
-/** Builds the page and serves the build on a free port; close() stops and deletes it. */
-export async function serveChartRenderPage(): Promise<BuiltPage> {
-  const outDir = await mkdtemp(join(tmpdir(), 'chart-render-bench-'))
-  await buildPage(outDir)
+/**
+ * Builds the page in `bench/<dir>` and serves the build on a free port; close() stops and
+ * deletes it.
+ */
+export async function serveBenchPage(dir: string): Promise<BuiltPage> {
+  const root = fileURLToPath(new URL(`./${dir}`, import.meta.url))
+  const outDir = await mkdtemp(join(tmpdir(), `${dir}-bench-`))
+  await buildPage(root, outDir)
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     const file = normalize(join(outDir, path === '/' ? 'index.html' : path))

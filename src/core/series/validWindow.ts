@@ -1,0 +1,27 @@
+/*
+ * A ring of the last `w` valid values, for operators that walk the series itself (gaps
+ * included) instead of packing its valid points into a new array and spreading the results
+ * back: one pass, no copy, and the result may overwrite the input, since the history an
+ * operator needs lives in the ring. The operators keep the ring's slot in a local variable
+ * (a field read and write per point costs measurably over half a million points); these
+ * helpers do the occasional exact recomputation over it.
+ *
+ * `slot` is the oldest value's place once the ring is full (the next one to be replaced).
+ */
+
+/** Sum of the ring's values, oldest first (the order a plain loop over the series takes). */
+export function ringSum(ring: Float64Array, slot: number): number {
+  let sum = 0
+  for (let i = slot; i < ring.length; i += 1) sum += ring[i] as number
+  for (let i = 0; i < slot; i += 1) sum += ring[i] as number
+  return sum
+}
+
+/** Mean and sum of squared deviations of a full ring, two-pass, oldest first. */
+export function ringMoments(ring: Float64Array, slot: number): { mean: number; m2: number } {
+  const mean = ringSum(ring, slot) / ring.length
+  let m2 = 0
+  for (let i = slot; i < ring.length; i += 1) m2 += ((ring[i] as number) - mean) ** 2
+  for (let i = 0; i < slot; i += 1) m2 += ((ring[i] as number) - mean) ** 2
+  return { mean, m2 }
+}
