@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Asset } from '@/core/api/assets'
 import type { CatalogMetric } from '@/core/api/catalog'
+import { unknownChartMessage } from '@/core/charts/chartErrors'
 import { chartPage, chartSidebar, findChartMetric } from '../cms/charts'
 import { createCollections } from '../cms/collections'
 import { parseStrapiQuery, rawQueryOf } from '../cms/parseQuery'
@@ -75,7 +76,7 @@ export async function cmsRoutes(app: FastifyInstance, options: CmsRoutesOptions)
       throw notFound(
         findChartMetric(options.catalog, id) !== undefined
           ? `Chart ${id} is not available for asset ${asset}`
-          : `Unknown chart: ${id}`,
+          : unknownChartMessage(id),
       )
     }
     return sendCacheableJson(request, reply, { data: page, meta: {} })

@@ -3,6 +3,8 @@ import { invalidParameter } from '../api/metricsQuery'
 import {
   allowedValuesMaxLength,
   chartErrorText,
+  isUnknownChart,
+  unknownChartMessage,
   emptyStateText,
   hasNonPositive,
   logScaleMessage,
@@ -73,5 +75,14 @@ describe('log scale and empty texts', () => {
     expect(hasNonPositive(f64([NaN, -5]))).toBe(true)
     expect(hasNonPositive(f64([NaN, NaN]))).toBe(false)
     expect(hasNonPositive(f64([]))).toBe(false)
+  })
+})
+
+describe('isUnknownChart', () => {
+  it('tells an id no metric has from a metric the asset lacks', () => {
+    expect(isUnknownChart(unknownChartMessage('mvrv-vs-price'), 'mvrv-vs-price')).toBe(true)
+    expect(isUnknownChart('Chart MarketMvrv is not available for asset DOGE', 'MarketMvrv')).toBe(
+      false,
+    )
   })
 })

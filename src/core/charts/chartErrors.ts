@@ -36,6 +36,16 @@ const allowedValuesPattern = /allowed values:|must be one of /
  */
 export const allowedValuesMaxLength = 80
 
+/** The 404 of GET /cms/charts/{id}/{asset} when no metric has that id (rather than the asset). */
+export function unknownChartMessage(id: string): string {
+  return `Unknown chart: ${id}`
+}
+
+/** Whether a chart page's 404 says the id names no metric (a workbench preset's slug may). */
+export function isUnknownChart(message: string, id: string): boolean {
+  return message === unknownChartMessage(id)
+}
+
 /**
  * The error line of a chart. An invalid-asset refusal becomes 'This chart is not available for
  * "{asset}".'; a long "allowed values" message is cut to its first comma-separated segment

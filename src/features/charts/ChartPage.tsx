@@ -12,7 +12,7 @@ import {
   type AllowedParameters,
   type ChartSearch,
 } from '@/core/charts/chartSettings'
-import { chartErrorText } from '@/core/charts/chartErrors'
+import { chartErrorText, isUnknownChart } from '@/core/charts/chartErrors'
 import type { MovingMathMethod } from '@/core/charts/movingMath'
 import type { TimeRange } from '@/core/charts/timeRange'
 import { notViewedOfflineText } from '@/core/series/offlineSeries'
@@ -96,7 +96,13 @@ function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
     [onSearch],
   )
 
-  if (page.error instanceof ApiError && page.error.status === 404) {
+  // An id no metric has may be a preset workbench's slug; a metric the asset lacks is the
+  // chart's own error below.
+  if (
+    page.error instanceof ApiError &&
+    page.error.status === 404 &&
+    isUnknownChart(page.error.message, id)
+  ) {
     return <SavedChartPage id={id} asset={asset} search={search} onSearch={onSearch} />
   }
   // `metrics=CodeA,CodeB`: the metric's chart compared with other metrics of the same asset, as
