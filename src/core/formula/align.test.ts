@@ -96,6 +96,14 @@ describe('alignColumns', () => {
     expect([...(aligned.columns[0] as Float64Array)]).toEqual([23, 29])
   })
 
+  it('passes one series through, even one whose gaps make its shortest step a month', () => {
+    // Weekly points four weeks apart: regrouped, they would fall into one January period.
+    const weekly = { t: f64([start2024, start2024 + 28 * day]), v: f64([N, 0]) }
+    const aligned = alignColumns([weekly])
+    expect([...aligned.t]).toEqual([...weekly.t])
+    expect(aligned.shared).toBe(true)
+  })
+
   it('matches period maps for random series of mixed resolutions', () => {
     const steps: Step[] = [600, hour, 2 * hour, day, 7 * day, 'month']
     const anySeries = fc

@@ -72,6 +72,16 @@ function periodOf(time: number, unit: Unit | null): number {
 
 /** Series aligned as the language documents it, computed with maps of periods. */
 export function naiveAlign(series: readonly SeriesColumns[]): { t: number[]; columns: number[][] } {
+  // Series on the very same times (one series alone, too) are not regrouped at all: a weekly
+  // series with a gap of three weeks must not read as monthly and lose points.
+  const first = series[0]
+  const sameTimes = (s: SeriesColumns) =>
+    first !== undefined &&
+    s.t.length === first.t.length &&
+    Array.from(s.t).every((time, i) => time === first.t[i])
+  if (first !== undefined && series.every(sameTimes)) {
+    return { t: Array.from(first.t), columns: series.map((s) => Array.from(s.v)) }
+  }
   const unitsOf = series.map((s) => unitOf(s.t))
   let coarsest = 0
   unitsOf.forEach((unit, i) => {
