@@ -100,6 +100,14 @@ describe('moving operators on a series with gaps', () => {
     expect([...movingMedian(values, 2 ** 40)].every(Number.isNaN)).toBe(true)
   })
 
+  it('gives a window of equal values a std of exactly 0, whatever passed through before', () => {
+    // Simple returns of the prices 33, 266, 0, 1, 0: the updates leave a residue of about 1e-7
+    // after 7.06 and -1 have passed, and a Sharpe ratio would divide by it.
+    const returns = f64([266 / 33 - 1, -1, N, -1])
+    expect(movingStd(returns, 2)[3]).toBe(0)
+    expect(movingStd(f64([5, 1e5, 3, 3, 3]), 3)[4]).toBe(0)
+  })
+
   it('gives NaN for a sample std over a window of one', () => {
     expect([...movingStd(values, 1)].every(Number.isNaN)).toBe(true)
   })

@@ -233,12 +233,18 @@ export function movingStd(values: Float64Array, window: number, out?: Float64Arr
   // catastrophically for prices around 1e5 that vary by a few units.
   let mean = 0
   let m2 = 0
+  // How many valid values in a row equal the latest: a window of equal values has no spread at
+  // all, where the updates above leave a rounding residue (a Sharpe ratio divides by it).
+  let run = 0
+  let last = NaN_
   for (let i = 0; i < values.length; i += 1) {
     const value = values[i] as number
     if (value - value !== 0) {
       result[i] = NaN_
       continue
     }
+    run = value === last ? run + 1 : 1
+    last = value
     if (seen < window) {
       const delta = value - mean
       mean += delta / (seen + 1)
@@ -261,7 +267,7 @@ export function movingStd(values: Float64Array, window: number, out?: Float64Arr
       mean = exact.mean
       m2 = exact.m2
     }
-    result[i] = Math.sqrt(Math.max(0, m2) / (window - 1))
+    result[i] = run >= window ? 0 : Math.sqrt(Math.max(0, m2) / (window - 1))
   }
   return result
 }
