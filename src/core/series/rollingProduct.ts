@@ -1,4 +1,4 @@
-import { assertWindow } from './operators'
+import { assertWindow } from './validWindow'
 import { onValidPoints } from './validPoints'
 
 /*

@@ -25,3 +25,16 @@ export function ringMoments(ring: Float64Array, slot: number): { mean: number; m
   for (let i = 0; i < slot; i += 1) m2 += ((ring[i] as number) - mean) ** 2
   return { mean, m2 }
 }
+
+/** Throws unless `window` is a positive integer. */
+export function assertWindow(window: number, name = 'window'): void {
+  if (!Number.isInteger(window) || window < 1) {
+    throw new RangeError(`${name} must be a positive integer, got ${window}`)
+  }
+}
+
+/** Running sums drift when large values leave the window; an exact re-sum every so often
+ * bounds that. Every max(w, 1024) points costs O(w), so the whole pass stays O(n). */
+export function resyncInterval(window: number): number {
+  return Math.max(window, 1024)
+}

@@ -1,8 +1,7 @@
 import type { UdmCategory } from '@/core/api/udm'
-import { Dialog } from '@/lib/ui/Dialog'
 import { uncategorizedName } from './chartGroups'
 import { useDeleteCategory } from './categoryMutations'
-import './library.css'
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
 
 function chartsSentence(count: number): string {
   if (count === 0) return 'It holds no charts.'
@@ -21,27 +20,14 @@ export function DeleteCategoryDialog({
 }) {
   const remove = useDeleteCategory()
   return (
-    <Dialog open title="Delete category" onClose={remove.isPending ? () => {} : onClose}>
-      <form
-        className="library-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!remove.isPending) remove.mutate({ category }, { onSettled: onClose })
-        }}
-      >
-        <p>
-          Delete the category <strong>{category.name}</strong>?{' '}
-          {chartsSentence(category.chartCount)}
-        </p>
-        <div className="dialog-footer">
-          <button type="button" className="button" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="button library-danger" disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete category'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete category"
+      confirmLabel="Delete category"
+      busy={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => remove.mutate({ category }, { onSettled: onClose })}
+    >
+      Delete the category <strong>{category.name}</strong>? {chartsSentence(category.chartCount)}
+    </ConfirmDeleteDialog>
   )
 }

@@ -1,7 +1,6 @@
 import type { ChartDocument, ChartSummary } from '@/core/api/udm'
-import { Dialog } from '@/lib/ui/Dialog'
 import { useDeleteChart } from './useDeleteChart'
-import './library.css'
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
 
 /** Asks before deleting a saved chart; deleting cannot be undone. */
 export function DeleteChartDialog({
@@ -13,28 +12,16 @@ export function DeleteChartDialog({
 }) {
   const remove = useDeleteChart()
   return (
-    <Dialog open title="Delete chart" onClose={remove.isPending ? () => {} : onClose}>
-      <form
-        className="library-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!remove.isPending) {
-            remove.mutate({ uuid: chart.uuid, version: chart.version }, { onSettled: onClose })
-          }
-        }}
-      >
-        <p>
-          Delete <strong>{chart.name}</strong>? This cannot be undone.
-        </p>
-        <div className="dialog-footer">
-          <button type="button" className="button" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="button library-danger" disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Delete chart"
+      confirmLabel="Delete"
+      busy={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate({ uuid: chart.uuid, version: chart.version }, { onSettled: onClose })
+      }
+    >
+      Delete <strong>{chart.name}</strong>? This cannot be undone.
+    </ConfirmDeleteDialog>
   )
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { ChartItem } from '@/core/api/udmItems'
 import { logScaleMessage, hasNonPositive } from '@/core/charts/chartErrors'
 import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
-import type { Resolution } from '@/core/resolution'
+import { resolutions, type Resolution } from '@/core/resolution'
 import type { Zoom } from '@/core/searchParams'
 import { alignSeries } from '@/core/series/align'
 import type { RegroupUnit } from '@/core/series/regroup'
@@ -104,11 +104,13 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
 
 /** The finest resolution among the metric items decides the tooltip's date format. */
 function resolutionOf(items: readonly ChartItem[]): Resolution {
-  const order: Resolution[] = ['10m', '1h', '24h', '1w', '1month']
+  // `resolutions` runs from the finest to the coarsest.
   let finest: Resolution = '24h'
   for (const item of items) {
     if (item.configType !== 'metric' || item.meta.resolution === undefined) continue
-    if (order.indexOf(item.meta.resolution) < order.indexOf(finest)) finest = item.meta.resolution
+    if (resolutions.indexOf(item.meta.resolution) < resolutions.indexOf(finest)) {
+      finest = item.meta.resolution
+    }
   }
   return finest
 }
