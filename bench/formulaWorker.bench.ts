@@ -7,6 +7,7 @@ import type {
   FormulaWorkerResults,
   RunFormulaWorkerBench,
   RunTracedWorkerCall,
+  TracedInputs,
 } from './formulaWorker/results'
 
 /*
@@ -23,7 +24,11 @@ const blockGoalMs = 2
 
 export type FormulaWorkerReport =
   | { skipped: string }
-  | { browser: string; results: FormulaWorkerResults; traced: MainThreadTasks[] }
+  | {
+      browser: string
+      results: FormulaWorkerResults
+      traced: Record<TracedInputs, MainThreadTasks[]>
+    }
 
 export async function measureFormulaWorker(): Promise<FormulaWorkerReport> {
   // Browsers are never downloaded (scripts/ensure-chromium.mjs); without one there is no figure.
@@ -44,16 +49,21 @@ export async function measureFormulaWorker(): Promise<FormulaWorkerReport> {
           ).runFormulaWorkerBench(count),
         runs,
       )
-      // Then a few calls under a trace, for the main thread's tasks by their own thread time.
-      const traced: MainThreadTasks[] = []
-      for (let run = 0; run < tracedRuns; run += 1) {
-        await browser.startTracing(tab, { categories: ['toplevel', 'blink.user_timing'] })
-        await tab.evaluate(() =>
-          (
-            globalThis as unknown as { runTracedWorkerCall: RunTracedWorkerCall }
-          ).runTracedWorkerCall(),
-        )
-        traced.push(mainThreadTasks(await browser.stopTracing()))
+      // Then a few calls under a trace, for the main thread's tasks by their own thread time:
+      // over inputs the worker has not seen, then over inputs it holds.
+      const traced: Record<TracedInputs, MainThreadTasks[]> = { new: [], held: [] }
+      for (const inputs of ['new', 'held'] as const) {
+        for (let run = 0; run < tracedRuns; run += 1) {
+          await browser.startTracing(tab, { categories: ['toplevel', 'blink.user_timing'] })
+          await tab.evaluate(
+            (kind) =>
+              (
+                globalThis as unknown as { runTracedWorkerCall: RunTracedWorkerCall }
+              ).runTracedWorkerCall(kind),
+            inputs,
+          )
+          traced[inputs].push(mainThreadTasks(await browser.stopTracing()))
+        }
       }
       if (errors.length > 0) throw errors[0]
       return { browser: `Chromium ${browser.version()}`, results, traced }
@@ -74,9 +84,10 @@ export function printFormulaWorkerReport(report: FormulaWorkerReport): void {
     return
   }
   const r = report.results
-  const longestTask = Math.max(...report.traced.map((t) => t.longestThreadMs))
-  const longestTaskWall = Math.max(...report.traced.map((t) => t.longestWallMs))
-  const busy = Math.max(...report.traced.map((t) => t.busyMs))
+  const all = [...report.traced.new, ...report.traced.held]
+  const longestTask = Math.max(...all.map((t) => t.longestThreadMs))
+  const longestTaskWall = Math.max(...all.map((t) => t.longestWallMs))
+  const busy = (inputs: TracedInputs) => Math.max(...report.traced[inputs].map((t) => t.busyMs))
   const points = r.points.toLocaleString('en-US')
   console.log(
     `\nFormula of ten functions over ${points} points in the worker, ${report.browser}, ` +
@@ -87,9 +98,12 @@ export function printFormulaWorkerReport(report: FormulaWorkerReport): void {
       ` worker, ${ms(r.roundTrip)} round trip (the call returns in ${ms(r.post)})`,
   )
   console.log(
-    `        main thread's longest task in ${report.traced.length} traced calls:` +
-      ` ${ms(longestTask)} of its thread's time (${ms(longestTaskWall)} wall);` +
-      ` ${ms(busy)} busy in all over a call`,
+    `        main thread's longest task in ${all.length} traced calls:` +
+      ` ${ms(longestTask)} of its thread's time (${ms(longestTaskWall)} wall)`,
+  )
+  console.log(
+    `        main thread busy in all over a call: ${ms(busy('new'))} when the inputs are new` +
+      ` to the worker (copied over), ${ms(busy('held'))} when it holds them`,
   )
   console.log(
     `        heartbeat's longest gap during a call: ${ms(r.longestBlock)} (worst run` +

@@ -27,8 +27,14 @@ export interface FormulaWorkerResults {
 /** The page's entry point, set on `window` by page.ts and called by Node through Playwright. */
 export type RunFormulaWorkerBench = (runs: number) => Promise<FormulaWorkerResults>
 
+/**
+ * Inputs the worker has not seen (a chart just opened: their columns are copied over, slice by
+ * slice) or holds already (a formula edited again over the same metrics: only their numbers go).
+ */
+export type TracedInputs = 'new' | 'held'
+
 /** One evaluateInWorkers call between two performance marks, traced by Node. */
-export type RunTracedWorkerCall = () => Promise<void>
+export type RunTracedWorkerCall = (inputs: TracedInputs) => Promise<void>
 
 /** The marks around a traced call (they appear in the trace as user timing events). */
 export const tracedCallMarks = { start: 'formula-worker-call', end: 'formula-worker-answer' }

@@ -1,19 +1,14 @@
 import { expose, transfer } from 'comlink'
-import { evaluateFormulas } from '@/core/formula/evaluateFormulas'
-import { transferablesOf } from '@/core/formula/results'
-import type { FormulaWorkerApi, WorkerEvaluation } from '@/core/formula/workerApi'
+import { ColumnStore } from '@/core/formula/columnStore'
+import type { FormulaWorkerApi } from '@/core/formula/workerApi'
 
-// Thin Comlink entry: the language and its evaluation are in src/core/formula.
+// Thin Comlink entry: the language, its evaluation and the column cache are in src/core/formula.
+const store = new ColumnStore()
+
 const api: FormulaWorkerApi = {
-  evaluate(items, options) {
-    const start = performance.now()
-    const { values, errors } = evaluateFormulas(items, options)
-    const evaluation: WorkerEvaluation = {
-      values,
-      errors,
-      evaluationMs: performance.now() - start,
-    }
-    return transfer(evaluation, transferablesOf(values.values()))
+  evaluate(request, options) {
+    const { evaluation, transfer: buffers } = store.evaluate(request, options)
+    return transfer(evaluation, buffers)
   },
 }
 
