@@ -69,6 +69,47 @@ describe('Buffers', () => {
     expect(buffers.take(4)).toBe(column)
     expect(buffers.take(4)).not.toBe(column)
   })
+
+  it('keeps no more spare bytes than it is allowed', () => {
+    // Room for two columns of 4 points.
+    const buffers = new Buffers(64)
+    const columns = [new Float64Array(4), new Float64Array(4), new Float64Array(4)]
+    for (const column of columns) buffers.release(column)
+    expect(buffers.spareCount).toBe(2)
+    expect(buffers.take(4)).toBe(columns[0])
+    buffers.release(columns[2] as Float64Array)
+    expect(buffers.spareCount).toBe(2)
+  })
+})
+
+describe('evaluations one after another on the same spare columns', () => {
+  it('each give what new columns give, whatever the columns held before', () => {
+    fc.assert(
+      fc.property(
+        fc.array(expression, { minLength: 2, maxLength: 4 }),
+        values,
+        values,
+        (sources, x, y) => {
+          const length = Math.min(x.length, y.length)
+          const t = f64(Array.from({ length }, (_, i) => start2024 + i * day))
+          const inputs: [string, SeriesColumns][] = [
+            ['m1', { t, v: f64(x.slice(0, length)) }],
+            ['m2', { t, v: f64(y.slice(0, length)) }],
+          ]
+          // As a worker keeps one: each result is handed on, its spent columns kept for the next.
+          const kept = new Buffers()
+          for (const source of sources) {
+            const reused = outcome(() => pointsOf(evaluateWith(source, inputs, kept)))
+            const plain = outcome(() =>
+              pointsOf(evaluateWith(source, inputs, new NewColumnsOnly())),
+            )
+            expect(reused).toEqual(plain)
+          }
+        },
+      ),
+      { numRuns: 200 },
+    )
+  })
 })
 
 describe('an evaluation reusing its columns', () => {

@@ -1,3 +1,4 @@
+import { Buffers } from './buffers'
 import type { FormulaErrorInfo } from './errors'
 import { FormulaError } from './errors'
 import { evaluate } from './evaluate'
@@ -59,6 +60,8 @@ function wanted(only: readonly string[] | undefined, dependencies: Map<string, s
 export function evaluateFormulas(
   items: readonly FormulaItem[],
   options: EvaluateOptions = {},
+  /** Spare columns to take from and hand back (buffers.ts); a worker keeps one. */
+  buffers: Buffers = new Buffers(),
 ): FormulaEvaluation {
   const { graph, trees, references } = compileItems(items)
   const errors = new Map<string, FormulaErrorInfo>()
@@ -88,7 +91,7 @@ export function evaluateFormulas(
     const tree = trees.get(name)
     if (tree === undefined) continue
     try {
-      const value = toFormulaValue(evaluate(tree, scope))
+      const value = toFormulaValue(evaluate(tree, scope, buffers))
       values.set(name, value)
       scope.set(
         name,
