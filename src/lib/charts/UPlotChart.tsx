@@ -8,6 +8,7 @@ import { useNearViewport } from '@/lib/browser/useNearViewport'
 import { buildChartOptions } from './engine/buildOptions'
 import { ChartView, type TimeRange } from './engine/chartView'
 import type { ChartSpec } from './engine/chartSpec'
+import { firstDrawMarkPlugin } from './plugins/firstDrawMark'
 import './charts.css'
 
 export interface UPlotChartProps {
@@ -50,7 +51,10 @@ export function UPlotChart({
   const ready = near && width > 0
   // The instance is built from the latest props, but only rebuilt when the options change.
   const build = useEffectEvent((element: HTMLElement) => {
-    const options = buildChartOptions(spec, Math.floor(width), plugins)
+    const options = buildChartOptions(spec, Math.floor(width), [
+      ...plugins,
+      firstDrawMarkPlugin(label),
+    ])
     const created = new ChartView(options, series, range, element, spec.boost ?? true)
     spec.series.forEach((s, i) => created.setVisible(i, s.visible))
     onView?.(created)
