@@ -10,18 +10,21 @@ export function DashboardCategorySection({
   group,
   activeUuid,
   asset,
+  total,
   onAction,
 }: {
   group: DashboardGroup<DashboardSummary, DashboardCategory>
   activeUuid: string | undefined
   asset: string | undefined
+  /** How many dashboards the category holds, whatever the search shows. */
+  total: number
   onAction: StartAction
 }) {
   const headingId = useId()
   const menuId = useId()
   const returnFocus = () => document.getElementById(menuId)?.querySelector('button')?.focus()
   const { category } = group
-  const count = group.dashboards.length
+  const count = total
 
   return (
     <section className="dash-library-group" aria-labelledby={headingId}>
@@ -52,7 +55,7 @@ export function DashboardCategorySection({
           </div>
         ) : null}
       </div>
-      {count === 0 ? (
+      {group.dashboards.length === 0 ? (
         <p className="dash-library-note">No dashboards in this category</p>
       ) : (
         <ul>

@@ -33,12 +33,12 @@ export function DashboardEntry({
         aria-current={open ? 'page' : undefined}
         className="dash-library-link"
       >
-        {dashboard.name}
+        {dashboard.meta.name}
       </Link>
       <div id={menuId}>
         <Dropdown
           trigger="⋯"
-          label={`Actions for ${dashboard.name}`}
+          label={`Actions for ${dashboard.meta.name}`}
           className="icon-button dash-library-menu-button"
           align="end"
           items={[

@@ -5,8 +5,8 @@ const macro = { uuid: 'c-macro', name: 'Macro' }
 const empty = { uuid: 'c-empty', name: 'Empty' }
 const board = (uuid: string, name: string, categoryUuid: string | null) => ({
   uuid,
-  name,
   categoryUuid,
+  meta: { name },
 })
 
 describe('groupDashboards', () => {
@@ -29,8 +29,13 @@ describe('groupDashboards', () => {
   })
 
   it('never lists the default category as a category of its own', () => {
-    const groups = groupDashboards(dashboards, [{ uuid: 'uncategorized', name: 'uncategorized' }])
-    expect(groups.map((group) => group.name)).toEqual(['Uncategorized'])
+    const defaults = [
+      { uuid: 'uncategorized', name: 'uncategorized' },
+      { uuid: 'c-default', name: 'Default', isDefault: true },
+    ]
+    expect(groupDashboards(dashboards, defaults).map((group) => group.name)).toEqual([
+      'Uncategorized',
+    ])
   })
 
   it('keeps only groups with a match while filtering by name', () => {

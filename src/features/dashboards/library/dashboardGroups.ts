@@ -4,13 +4,15 @@
  */
 export interface GroupableDashboard {
   uuid: string
-  name: string
   categoryUuid: string | null
+  meta: { name: string }
 }
 
 export interface GroupableCategory {
   uuid: string
   name: string
+  /** The default category ("uncategorized"), always listed last as Uncategorized. */
+  isDefault?: boolean
 }
 
 /** A heading of the My dashboards list: one of the user's categories, or Uncategorized. */
@@ -49,7 +51,9 @@ export function groupDashboards<D extends GroupableDashboard, C extends Groupabl
   filter = '',
 ): DashboardGroup<D, C>[] {
   const filtering = filter.trim() !== ''
-  const own = categories.filter((category) => !isUncategorized(category.uuid))
+  const own = categories.filter(
+    (category) => category.isDefault !== true && !isUncategorized(category.uuid),
+  )
   const groups: DashboardGroup<D, C>[] = own.map((category) => ({
     key: category.uuid,
     name: category.name,
@@ -64,7 +68,7 @@ export function groupDashboards<D extends GroupableDashboard, C extends Groupabl
     dashboards: [],
   }
   for (const dashboard of dashboards) {
-    if (!matchesName(dashboard.name, filter)) continue
+    if (!matchesName(dashboard.meta.name, filter)) continue
     // A dashboard filed in a category the list has not caught up with yet (created elsewhere a
     // moment ago) shows as uncategorized until the categories are read again.
     const key = dashboard.categoryUuid?.toLowerCase()
