@@ -3,7 +3,7 @@ import { Dialog } from '@/lib/ui/Dialog'
 import { useCreateCategory, useRenameCategory } from './categoryMutations'
 import { serverFieldError } from './fieldProblem'
 import { isFieldProblem } from './libraryToasts'
-import { dashboardCategoryInputSchema, type DashboardCategory } from './libraryTypes'
+import { dashboardCategoryInputSchema, type DashboardCategory } from '@/core/api/dashboards'
 import '@/lib/ui/formFields.css'
 import './library.css'
 

@@ -1,3 +1,5 @@
+import { uncategorized as uncategorizedKey, uncategorizedName } from '@/core/api/dashboards'
+
 /**
  * The fields of a dashboard list entry the sidebar groups by. Kept structural, so the list entries
  * of the shared contract fit as they are.
@@ -26,8 +28,7 @@ export interface DashboardGroup<D extends GroupableDashboard, C extends Groupabl
 }
 
 /** The default category of app.md section 3: a dashboard without a category of its own. */
-export const uncategorizedKey = 'uncategorized'
-export const uncategorizedName = 'Uncategorized'
+export { uncategorizedKey, uncategorizedName }
 
 /** Whether a category uuid is the default one (absent, or the literal "uncategorized"). */
 export function isUncategorized(categoryUuid: string | null | undefined): boolean {

@@ -1,3 +1,4 @@
+import { dashboardAssets } from '@/core/api/dashboards'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { toast } from '@/lib/ui/toastStore'
@@ -19,8 +20,7 @@ export function summaryOf(document: DashboardDocument): DashboardSummary {
     updatedAt: document.updatedAt,
     meta: document.data.meta,
     itemCount: document.data.configs.length,
-    // A new dashboard has no tiles yet; the list read after the write fills this in.
-    assets: [],
+    assets: dashboardAssets(document.data.configs),
   }
 }
 

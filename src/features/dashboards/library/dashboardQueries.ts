@@ -4,7 +4,7 @@ import {
   dashboardCategoryListSchema,
   dashboardDocumentSchema,
   dashboardListSchema,
-} from './libraryTypes'
+} from '@/core/api/dashboards'
 
 /*
  * The sidebar's reads of /v1/dashboards (app.md section 7) as query factories. Every key starts

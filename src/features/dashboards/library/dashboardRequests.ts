@@ -5,7 +5,7 @@ import {
   dashboardDocumentSchema,
   type DashboardCategory,
   type DashboardDocument,
-} from './libraryTypes'
+} from '@/core/api/dashboards'
 
 /*
  * The sidebar's writes to /v1/dashboards. Each names the version it was made on (If-Match: a
