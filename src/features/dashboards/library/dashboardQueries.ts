@@ -4,6 +4,7 @@ import {
   dashboardCategoryListSchema,
   dashboardDocumentSchema,
   dashboardListSchema,
+  dashboardPresetListSchema,
 } from '@/core/api/dashboards'
 
 /*
@@ -37,5 +38,16 @@ export function dashboardDocumentQuery(uuid: string) {
       dashboardDocumentSchema.parse(
         await requestJson(`/v1/dashboards/${encodeURIComponent(uuid)}`, { signal }),
       ),
+  })
+}
+
+/** GET /v1/dashboards/presets?asset=: the read-only starter dashboards offered for an asset. */
+export function dashboardPresetsQuery(asset: string) {
+  return queryOptions({
+    queryKey: [...dashboardsKey, 'presets', asset.toUpperCase()] as const,
+    queryFn: async ({ signal }) =>
+      dashboardPresetListSchema.parse(
+        await requestJson('/v1/dashboards/presets', { query: { asset }, signal }),
+      ).data,
   })
 }
