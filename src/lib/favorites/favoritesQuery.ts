@@ -15,6 +15,12 @@ export const favoritesQuery = queryOptions({
   queryKey: favoritesKey,
   queryFn: async ({ signal }) =>
     favoriteListSchema.parse(await requestJson('/v1/user/favorites', { signal })),
+  // Another device may star something at any time, and the copy restored from local storage
+  // can predate the last star on this one (it is written a second after a change): the held
+  // list shows at once, offline too, and is read again whenever a star or list appears and when
+  // the window comes back to the front.
+  staleTime: 0,
+  refetchOnWindowFocus: true,
 })
 
 /**
