@@ -2,8 +2,9 @@ import type { CatalogMetric } from '@/core/api/catalog'
 import { metricDocsUrl } from '@/core/charts/docsLink'
 import { CryptoIcon } from '@/lib/ui/CryptoIcon'
 import { Dropdown } from '@/lib/ui/Dropdown'
+import { FavoriteStar } from '@/lib/favorites/FavoriteStar'
 
-/** Name, asset picker, description, tier and the metric's API documentation. */
+/** Name, asset picker, tier, favourite star, description and the metric's API documentation. */
 export function ChartHeader({
   metric,
   asset,
@@ -41,6 +42,13 @@ export function ChartHeader({
         <span className="chart-tier" title={`Tier ${metric.tier}`}>
           T{metric.tier}
         </span>
+        <FavoriteStar
+          target={{
+            configType: 'metric',
+            meta: { asset, metricCode: metric.metricCode },
+            name: metric.name,
+          }}
+        />
       </div>
       {metric.description && <p className="chart-description">{metric.description}</p>}
       <a

@@ -3,11 +3,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { isDarkModeSupported, setDarkMode, useDarkMode } from '@/lib/theme/darkMode'
+import { FavoritesSubmenu } from './FavoritesSubmenu'
 import { externalLinks } from './links'
 import { NotificationsDialog } from './NotificationsDialog'
 import { userNotificationsQuery } from './userNotifications'
 
-/** The signed-in user's menu: who they are, dark mode, settings, alerts, support, log out. */
+/**
+ * The signed-in user's menu: who they are, dark mode, favourites, notifications, settings,
+ * alerts, support, log out.
+ */
 export function UserMenu({ name, email }: { name: string; email: string }) {
   const dark = useDarkMode()
   const [notificationsOpen, setNotificationsOpen] = useState(false)
@@ -41,6 +45,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
               </Menu.CheckboxItem>
             ) : null}
             <Menu.Separator className="menu-separator" />
+            <FavoritesSubmenu />
             <Menu.Item className="menu-item" onSelect={() => setNotificationsOpen(true)}>
               Notifications{unread > 0 ? ` (${unread})` : ''}
             </Menu.Item>

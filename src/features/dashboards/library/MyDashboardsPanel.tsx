@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { errorMessage } from '@/lib/api/apiError'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { EmptyState } from '@/lib/ui/EmptyState'
+import { Placeholder } from '@/lib/ui/Placeholder'
+import { toast } from '@/lib/ui/toastStore'
+import { DashboardCategorySection } from './DashboardCategorySection'
+import { groupDashboards } from './dashboardGroups'
+import { dashboardCategoriesQuery, dashboardListQuery } from './dashboardQueries'
+import { DashboardSearch } from './DashboardSearch'
+import type { LibraryAction } from './libraryActions'
+import { LibraryDialogs } from './LibraryDialogs'
+import { libraryToasts } from './libraryToasts'
+import type { DashboardSummary } from './libraryTypes'
+
+/** The My dashboards tab: the signed-in user's dashboards; a guest is asked to log in. */
+export function MyDashboardsPanel({ activeUuid, asset }: { activeUuid?: string; asset: string }) {
+  const { status } = useCurrentUser()
+  if (status === 'initial') return <Placeholder kind="dashboards" />
+  if (status === 'unauthenticated') return <GuestNotice />
+  return <MyDashboards activeUuid={activeUuid} asset={asset} />
+}
+
+function GuestNotice() {
+  const here = useRouterState({ select: (state) => state.location.href })
+  return (
+    <p className="dash-library-note">
+      Your dashboards appear here.{' '}
+      <Link to="/auth/$method" params={{ method: 'login' }} search={{ redirectTo: here }}>
+        Log in
+      </Link>{' '}
+      to see them.
+    </p>
+  )
+}
+
+function countByCategory(dashboards: readonly DashboardSummary[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const { categoryUuid } of dashboards) {
+    const key = categoryUuid?.toLowerCase() ?? ''
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return counts
+}
+
+function MyDashboards({ activeUuid, asset }: { activeUuid?: string; asset: string }) {
+  const dashboards = useQuery(dashboardListQuery)
+  const categories = useQuery(dashboardCategoriesQuery)
+  const [filter, setFilter] = useState('')
+  const [action, setAction] = useState<LibraryAction | null>(null)
+  const groups = useMemo(
+    () => groupDashboards(dashboards.data ?? [], categories.data ?? [], filter),
+    [dashboards.data, categories.data, filter],
+  )
+  const counts = useMemo(() => countByCategory(dashboards.data ?? []), [dashboards.data])
+  // The catalogue's toast for a failed category read; the panel shows Retry as well.
+  const categoriesFailedAt = categories.isError ? categories.errorUpdatedAt : 0
+  useEffect(() => {
+    if (categoriesFailedAt > 0) {
+      toast.error(libraryToasts.categoryFailed, errorMessage(categories.error))
+    }
+    // Once per failure, not on every render that still shows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [categoriesFailedAt])
+
+  const start =
+    (kind: 'createDashboard' | 'createCategory') => (event: { currentTarget: HTMLElement }) => {
+      const opener = event.currentTarget
+      setAction({ kind, returnFocus: () => opener.focus() })
+    }
+
+  let body
+  if (dashboards.isPending || categories.isPending) {
+    body = <Placeholder kind="dashboards" />
+  } else if (dashboards.isError || categories.isError) {
+    body = (
+      <div role="alert" className="dash-library-error">
+        <p>{errorMessage(dashboards.error ?? categories.error)}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            if (dashboards.isError) void dashboards.refetch()
+            if (categories.isError) void categories.refetch()
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    )
+  } else {
+    body = (
+      <>
+        {dashboards.data.length === 0 ? (
+          <EmptyState title="No dashboards yet">
+            <p className="dash-library-note">
+              Create one with New dashboard and add metrics, notes and videos to it.
+            </p>
+          </EmptyState>
+        ) : groups.length === 0 ? (
+          <p className="dash-library-note" role="status">
+            No dashboards match “{filter.trim()}”
+          </p>
+        ) : null}
+        {groups.map((group) => (
+          <DashboardCategorySection
+            key={group.key}
+            group={group}
+            activeUuid={activeUuid}
+            asset={asset}
+            total={counts.get(group.category?.uuid.toLowerCase() ?? '') ?? 0}
+            onAction={setAction}
+          />
+        ))}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <div className="dash-library-toolbar">
+        <DashboardSearch value={filter} onChange={setFilter} />
+        <button type="button" className="button primary" onClick={start('createDashboard')}>
+          New dashboard
+        </button>
+        <button type="button" className="button" onClick={start('createCategory')}>
+          New category
+        </button>
+      </div>
+      {body}
+      <LibraryDialogs
+        action={action}
+        asset={asset}
+        categories={categories.data ?? []}
+        onClose={() => setAction(null)}
+      />
+    </>
+  )
+}
