@@ -20,11 +20,15 @@ export interface BuiltPage {
   close(): Promise<void>
 }
 
-/** A production build (minified, NODE_ENV=production for the libraries), as users get it. */
-async function buildPage(root: string, outDir: string): Promise<void> {
+/**
+ * A production build (minified, NODE_ENV=production for the libraries), as users get it. `base`
+ * is the path the page is served under.
+ */
+export async function buildPage(root: string, outDir: string, base = '/'): Promise<void> {
   await build({
     configFile: false,
     root,
+    base,
     mode: 'production',
     logLevel: 'warn',
     publicDir: false,

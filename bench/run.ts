@@ -1,6 +1,7 @@
 // npm run bench: every benchmark against a named peer in the same run, with the ratio.
 import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
+import { measureDashboardPaint, printDashboardPaintReport } from './dashboardPaint.bench'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
 import { formulaBench } from './formula.bench'
@@ -11,8 +12,9 @@ import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
 // `--operators` only the formula operators and the formula (in Node and in the worker);
-// `--formula` only the formula.
-const chartRenderOnly = process.argv.includes('--chart-render')
+// `--formula` only the formula; `--dashboard` only the dashboard of twelve tiles.
+const dashboardOnly = process.argv.includes('--dashboard')
+const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
 const formulaOnly = process.argv.includes('--formula')
 const operatorsOnly = process.argv.includes('--operators') || formulaOnly
 const benches = chartRenderOnly
@@ -59,4 +61,8 @@ if (!chartRenderOnly && !operatorsOnly) {
 // Nor these, in Chromium: the formula in the app's worker against the same on the main thread,
 // and the first render and zoom/pan frames against ECharts and Chart.js.
 if (!chartRenderOnly) printFormulaWorkerReport(await measureFormulaWorker())
-if (!operatorsOnly) printChartRenderReport(await measureChartRender())
+if (!operatorsOnly && !dashboardOnly) printChartRenderReport(await measureChartRender())
+
+// And a dashboard of twelve metric tiles through the real server and the production build.
+if (!operatorsOnly && (dashboardOnly || !chartRenderOnly))
+  printDashboardPaintReport(await measureDashboardPaint())
