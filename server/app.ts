@@ -37,6 +37,10 @@ import { metricsRoutes } from './routes/metricsRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
 import { udmCategoryRoutes } from './routes/udmCategoryRoutes'
 import { udmRoutes } from './routes/udmRoutes'
+import { dashboardCategoryRoutes } from './routes/dashboardCategoryRoutes'
+import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
+import { dashboardRoutes } from './routes/dashboardRoutes'
+import { favoriteRoutes } from './routes/favoriteRoutes'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -142,6 +146,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   scheduleHousekeeping(app, [(now) => writes.deleteExpired(now)], clock)
   await app.register(udmRoutes, { db: deps.database.db, writes, clock })
   await app.register(udmCategoryRoutes, { db: deps.database.db, writes, clock })
+  await app.register(dashboardRoutes, { db: deps.database.db, writes, clock })
+  await app.register(dashboardCategoryRoutes, { db: deps.database.db, writes, clock })
+  await app.register(dashboardPresetRoutes)
+  await app.register(favoriteRoutes, { db: deps.database.db, writes, clock })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),

@@ -12,6 +12,8 @@ import * as m0009 from './migrations/0009_standard_for_every_account'
 import * as m0010 from './migrations/0010_create_user_notifications'
 import * as m0011 from './migrations/0011_create_user_metrics'
 import * as m0012 from './migrations/0012_create_idempotency_keys'
+import * as m0013 from './migrations/0013_create_dashboards'
+import * as m0014 from './migrations/0014_create_user_favorites'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -31,6 +33,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010_create_user_notifications': m0010,
   '0011_create_user_metrics': m0011,
   '0012_create_idempotency_keys': m0012,
+  '0013_create_dashboards': m0013,
+  '0014_create_user_favorites': m0014,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

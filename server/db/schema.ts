@@ -24,6 +24,9 @@ export interface Database {
   udm_categories: UdmCategoriesTable
   udm_charts: UdmChartsTable
   idempotency_keys: IdempotencyKeysTable
+  dashboard_categories: DashboardCategoriesTable
+  dashboards: DashboardsTable
+  user_favorites: UserFavoritesTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -242,4 +245,38 @@ export interface IdempotencyKeysTable {
   response_body: string | null
   created_at: Millis
   expires_at: Millis
+}
+
+// Dashboards (migration 0013, repositories/dashboardsRepository.ts and
+// dashboardCategoriesRepository.ts).
+export interface DashboardCategoriesTable {
+  uuid: string
+  user_uuid: string
+  name: string
+  name_key: string
+  version: number
+  created_at: Millis
+  updated_at: Millis
+}
+
+export interface DashboardsTable {
+  uuid: string
+  user_uuid: string
+  category_uuid: string | null
+  name: string
+  asset: string | null
+  /** configs, layouts and meta as JSON. */
+  document: string
+  version: number
+  created_at: Millis
+  updated_at: Millis
+}
+
+/** One favourites list per user (migration 0014, repositories/favoritesRepository.ts). */
+export interface UserFavoritesTable {
+  user_uuid: string
+  /** The list as JSON. */
+  favorites: string
+  version: number
+  updated_at: Millis
 }

@@ -11,21 +11,30 @@ export class HttpError extends Error {
   readonly allowedPlans: readonly Plan[] | undefined
   /** Extra response headers, e.g. Retry-After for 429. */
   readonly headers: Readonly<Record<string, string>>
+  /** On a 400: the message of each invalid field, by its path (`data.layouts.0.w`). */
+  readonly fieldErrors: Readonly<Record<string, string>> | undefined
 
   constructor(
     status: number,
     message: string,
-    options: { allowedPlans?: readonly Plan[]; headers?: Record<string, string> } = {},
+    options: {
+      allowedPlans?: readonly Plan[]
+      headers?: Record<string, string>
+      fieldErrors?: Record<string, string>
+    } = {},
   ) {
     super(message)
     this.name = 'HttpError'
     this.status = status
     this.allowedPlans = options.allowedPlans
     this.headers = options.headers ?? {}
+    this.fieldErrors = options.fieldErrors
   }
 
   toBody(): ApiErrorBody {
-    return errorBody(this.status, this.message, this.allowedPlans)
+    const body = errorBody(this.status, this.message, this.allowedPlans)
+    if (this.fieldErrors !== undefined) body.fieldErrors = { ...this.fieldErrors }
+    return body
   }
 }
 
