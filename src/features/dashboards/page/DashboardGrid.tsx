@@ -1,9 +1,10 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout'
 import 'react-grid-layout/css/styles.css'
 import type { LayoutEntry } from '@/core/api/dashboardLayouts'
 import { dashboardGrid } from '@/core/dashboards/grid'
 import { singleColumnLayout } from '@/core/dashboardEditor/gridPlacement'
+import { reserveDraggableStyleElement } from './draggableStyleElement'
 import { gridMargin, gridRowHeight, phoneMaxWidth, pixelHeight } from './gridMetrics'
 
 /** The handle a widget is dragged by; anything else in a widget (inputs, charts) is not. */
@@ -26,6 +27,7 @@ interface DashboardGridProps {
 export function DashboardGrid({ layouts, editing, onLayout, renderItem }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true })
   const phone = mounted && width <= phoneMaxWidth
+  useEffect(() => reserveDraggableStyleElement(), [])
   const gridLayout = useMemo<Layout>(
     () =>
       layouts.map((entry) => ({
