@@ -105,6 +105,11 @@ describe('loading', () => {
     expect(state.modified).toBe(false)
   })
 
+  it('keeps the colour of a tile already on the asset of the address', () => {
+    const [first] = open(document(), 'BTC').content.configs
+    expect(first?.extra).toEqual({ lineColor: '#ff0000', name: 'MVRV' })
+  })
+
   it('opens in edit mode when the address asks for it', () => {
     const state = loadedOf(
       run(initialDashboardState, { type: 'loaded', document: document(), edit: true }),

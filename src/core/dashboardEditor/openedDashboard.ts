@@ -4,14 +4,15 @@ import type { DashboardContent } from './dashboardState'
 /*
  * A dashboard as it opens (app.md section 4): every metric tile shows its metric whole (a subset
  * picked on a chart page is not kept), and an asset in the address (`a`) becomes the asset of
- * every metric tile, each back on its default line colour since the colour was chosen for the
- * other asset's series.
+ * every metric tile; a tile moved to it goes back to the default line colour, since its colour
+ * was chosen for the other asset's series.
  */
 
 function openedItem(item: DashboardItem, asset: string | undefined): DashboardItem {
   if (item.configType !== 'metric') return item
   const { subset: _subset, ...meta } = item.meta
-  if (asset === undefined) return { ...item, meta }
+  // A tile already on the asset keeps its colour: only a series that changes loses it.
+  if (asset === undefined || asset === meta.asset) return { ...item, meta }
   const { lineColor: _lineColor, ...extra } = item.extra
   return { ...item, meta: { ...meta, asset }, extra }
 }
