@@ -165,7 +165,7 @@ test('builds a dashboard of a metric, text, markdown and a video, arranges, save
   // Renamed in a second edit; leaving it unsaved asks first.
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
   await page.getByLabel('Dashboard name').fill('Weekly network review')
-  await page.getByRole('link', { name: 'Active Addresses (BTC)' }).click()
+  await page.getByRole('link', { name: 'Active Addresses', exact: true }).click()
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
   await expect(leave).toBeVisible()
   await leave.getByRole('button', { name: 'Stay' }).click()

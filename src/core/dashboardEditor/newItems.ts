@@ -28,12 +28,18 @@ export function newEmbedItem(
   return { uuid, configType: kind, meta, extra: {} }
 }
 
+/**
+ * A metric tile. Its name is the metric's alone: the tile shows its asset beside it, and the
+ * asset changes with the address's `a`, so "(BTC)" in a name would soon be wrong.
+ */
 export function newMetricTile(
   uuid: string,
   meta: MetricItemMeta,
   name: string,
 ): DashboardMetricItem {
-  return { uuid, configType: 'metric', meta, extra: { name } }
+  const suffix = ` (${meta.asset})`
+  const bare = name.endsWith(suffix) ? name.slice(0, -suffix.length) : name
+  return { uuid, configType: 'metric', meta, extra: { name: bare || meta.metricCode } }
 }
 
 /** An empty dashboard for the New dashboard action: the asset it opens with, no items yet. */

@@ -37,19 +37,22 @@ export function DashboardItemView(props: ItemViewProps) {
   switch (item.configType) {
     case 'metric': {
       const { meta } = item
-      const name = item.extra.name ?? `${meta.metricCode} (${meta.asset})`
+      const name = item.extra.name ?? meta.metricCode
       return (
         <ItemFrame
           {...frame}
-          label={name}
+          label={`${name} (${meta.asset})`}
           title={
-            <Link
-              to="/charts/$id"
-              params={{ id: meta.slug ?? meta.metricCode }}
-              search={{ a: meta.asset }}
-            >
-              {name}
-            </Link>
+            <>
+              <Link
+                to="/charts/$id"
+                params={{ id: meta.slug ?? meta.metricCode }}
+                search={{ a: meta.asset }}
+              >
+                {name}
+              </Link>{' '}
+              <span className="dashboard-tile-asset">{meta.asset}</span>
+            </>
           }
         >
           <MetricTile

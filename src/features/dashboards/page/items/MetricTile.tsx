@@ -56,7 +56,7 @@ function TileChart({
   height: number
 }) {
   const settings = resolveChartSettings(searchOfItem(item), store.metric, item.meta.asset)
-  const name = item.extra.name ?? `${store.metric.name} (${item.meta.asset})`
+  const name = `${item.extra.name ?? store.metric.name} (${item.meta.asset})`
   const color = item.extra.lineColor ?? mainMetricColor
   const aligned = useMemo(() => alignSeries([store.series]), [store.series])
   const spec: ChartSpec = useMemo(
