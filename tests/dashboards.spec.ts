@@ -209,6 +209,14 @@ test('clones the asset overview, opens the copy for another asset and deletes it
     /a=ETH/,
   )
 
+  // A phone gets one column of widgets in reading order, without the 12-column grid.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const stack = page.getByRole('list', { name: 'Dashboard items' })
+  await expect(stack).toBeVisible()
+  await expect(stack.locator(':scope > li')).toHaveCount(copy.data.configs.length)
+  await expect(page.locator('.react-grid-layout')).toHaveCount(0)
+  await page.setViewportSize({ width: 1280, height: 900 })
+
   await page.getByRole('button', { name: 'Delete' }).click()
   await page
     .getByRole('dialog', { name: 'Delete dashboard' })
