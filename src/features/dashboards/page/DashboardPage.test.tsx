@@ -192,6 +192,27 @@ describe('DashboardPage', () => {
     expect(screen.getAllByRole('textbox', { name: 'Text' })).toHaveLength(2)
   })
 
+  it('moves and resizes a widget from the keyboard, and saves its place', async () => {
+    const calls = stubApi(
+      () => json(200, dashboard()),
+      (body) =>
+        json(
+          200,
+          dashboard({ version: 4, data: (body as { data: DashboardDocument['data'] }).data }),
+        ),
+    )
+    renderPage({ editDashboard: true })
+    const handle = await screen.findByRole('button', { name: 'Move Markdown' })
+    fireEvent.keyDown(handle, { key: 'ArrowRight' })
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true })
+    expect(await screen.findByText('Modified')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+    const put = calls.find((call) => call.method === 'PUT')
+    const layouts = (put?.body as { data: DashboardDocument['data'] }).data.layouts
+    expect(layouts.find((entry) => entry.i === markdownId)).toMatchObject({ x: 1, w: 7 })
+  })
+
   it('offers Clone, not Save, on a preset', async () => {
     stubApi(() => json(200, dashboard({ isPreset: true, isOwner: false, type: 'preset' })))
     renderPage({ editDashboard: true })
