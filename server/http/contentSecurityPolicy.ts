@@ -1,3 +1,5 @@
+import { embedFrameOrigins } from '@/core/dashboardEditor/embedFrameOrigins'
+
 /**
  * The one Content-Security-Policy of the server, for the app, the API and error responses alike.
  *
@@ -13,6 +15,9 @@ export const contentSecurityPolicyDirectives = {
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
+  // Dashboards frame videos and reports from the allow-listed players only
+  // (src/core/dashboards/embedUrls.ts computes the addresses, embedFrameOrigins lists them).
+  'frame-src': ["'self'", ...embedFrameOrigins],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   // Only our own pages may frame us: the app renews its sign-in in a hidden same-origin frame
@@ -60,8 +65,7 @@ export function deploymentDirectives({ connectOrigins = [], paddle = false }: De
     'connect-src': [
       ...new Set([...base['connect-src'], ...connectOrigins, ...paddleOnly(paddleSources.connect)]),
     ],
-    // Without it frames fall back to default-src 'self'.
-    ...(paddle ? { 'frame-src': ["'self'", ...paddleSources.frame] } : {}),
+    'frame-src': [...base['frame-src'], ...paddleOnly(paddleSources.frame)],
   }
 }
 

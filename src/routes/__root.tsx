@@ -75,11 +75,13 @@ function Root() {
   )
   useSessionRelink(status === 'authenticated', sessionEnded)
 
-  // The chart page opens the workbench's own modals itself (it holds the workbench they edit).
+  // The chart and dashboard pages open their editors' modals themselves (they hold what the
+  // modals edit).
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const pageModal =
-    pathname.startsWith('/charts/') &&
-    (search.modal === 'workbenchAddMetric' || search.modal === 'workbenchEditFormula')
+    (pathname.startsWith('/charts/') &&
+      (search.modal === 'workbenchAddMetric' || search.modal === 'workbenchEditFormula')) ||
+    (pathname.startsWith('/dashboards/') && search.modal?.startsWith('dashboard') === true)
 
   return (
     <TooltipProvider>

@@ -34,7 +34,7 @@ import {
 } from './ChartToolbar'
 import { MetricSidebar } from './MetricSidebar'
 import { MovingMathPicker, type MovingMathValue } from './MovingMathPicker'
-import { chartPageQuery, metricMetadataQuery } from './chartQueries'
+import { chartPageQuery, metricMetadataQuery } from '@/lib/charts/catalogQueries'
 import { comparedCodes, comparisonInput, metricChartInput } from './workbench/metricChartInput'
 import { SavedChartPage } from './workbench/SavedChartPage'
 import { useOpenChart } from './workbench/useOpenChart'

@@ -7,7 +7,7 @@ import type { Plan } from '@/core/plans'
 import { errorMessage } from '@/lib/api/apiError'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
-import { chartSidebarQuery } from './chartQueries'
+import { chartSidebarQuery } from '@/lib/charts/catalogQueries'
 
 /**
  * The asset's metrics grouped by category, with a filter box. What a plan may not see is left

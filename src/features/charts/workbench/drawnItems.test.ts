@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { newFormulaItem, newMetricItem } from '@/core/workbench/workbenchItems'
 import { drawnItems, itemStates, legendItems } from './drawnItems'
-import type { ItemStore } from './itemSeries'
+import type { ItemStore } from '@/lib/charts/metricItemSeries'
 import type { FormulaResult } from './useFormulaResults'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`

@@ -8,7 +8,7 @@ import type { Plan } from '@/core/plans'
 import type { Scale } from '@/core/searchParams'
 import type { ChartSeriesSpec, ChartSpec } from '@/lib/charts/engine/chartSpec'
 import type { FormulaResult } from './useFormulaResults'
-import type { ItemStore } from './itemSeries'
+import type { ItemStore } from '@/lib/charts/metricItemSeries'
 
 /*
  * What a workbench draws: one series per item with data, in item order, each on the left (yAxis

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { defaultAsset } from '@/core/constants'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { ChartPage, type ChartPageSearch } from '@/features/charts/ChartPage'
-import { chartPageQuery, chartSidebarQuery } from '@/features/charts/chartQueries'
+import { chartPageQuery, chartSidebarQuery } from '@/lib/charts/catalogQueries'
 
 export const Route = createFileRoute('/_layout/charts/$id')({
   loaderDeps: ({ search }) => ({ a: search.a ?? defaultAsset }),

@@ -11,7 +11,7 @@ import { searchOfItem } from '@/core/workbench/itemSettings'
 import { priceMetricCode } from '@/core/workbench/workbenchItems'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { metricDataQuery, type MetricData, type MetricDataRequest } from '@/lib/charts/metricData'
-import { chartPageQuery } from '../chartQueries'
+import { chartPageQuery } from './catalogQueries'
 
 /*
  * The series of a workbench's metric items: each item's catalog entry (its path and defaults),

@@ -11,7 +11,8 @@ import { metaOfParameters } from '@/core/workbench/itemSettings'
 import { errorMessage } from '@/lib/api/apiError'
 import { Dialog } from '@/lib/ui/Dialog'
 import { Placeholder } from '@/lib/ui/Placeholder'
-import { chartSidebarQuery, metricMetadataQuery } from '../chartQueries'
+import { chartSidebarQuery, metricMetadataQuery } from './catalogQueries'
+import './addMetric.css'
 
 const parameterLabels: Record<ExtraParameterName, string> = {
   e: 'Exchange',
@@ -25,8 +26,10 @@ const parameterLabels: Record<ExtraParameterName, string> = {
 }
 
 /**
- * The workbenchAddMetric modal: choose the asset, search the catalog's metrics for it, pick the
- * resolution, currency and the metric's request parameters; Add puts the metric on the workbench as the next m{n}.
+ * The Add metric modal of the workbench and of dashboards: choose the asset, search the catalog's
+ * metrics for it, pick the resolution, currency and the metric's request parameters; Add hands
+ * the metric's request and a display name to the caller (the workbench's next m{n}, a dashboard
+ * tile).
  */
 export function AddMetricDialog({
   asset: initialAsset,

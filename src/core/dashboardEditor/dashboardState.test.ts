@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest'
+import type { DashboardItem } from '../api/dashboardItems'
+import type { LayoutEntry } from '../api/dashboardLayouts'
+import type { DashboardDocument } from '../api/dashboards'
+import {
+  dashboardReducer,
+  initialDashboardState,
+  type DashboardAction,
+  type DashboardState,
+  type LoadedDashboard,
+} from './dashboardState'
+
+const metricId = '11111111-1111-4111-8111-111111111111'
+const textId = '22222222-2222-4222-8222-222222222222'
+const newId = '33333333-3333-4333-8333-333333333333'
+
+const metric: DashboardItem = {
+  uuid: metricId,
+  configType: 'metric',
+  meta: { asset: 'BTC', metricCode: 'MarketMvrv', subset: 'binance' },
+  extra: { lineColor: '#ff0000', name: 'MVRV' },
+}
+const text: DashboardItem = {
+  uuid: textId,
+  configType: 'text',
+  meta: { content: 'Heading' },
+  extra: {},
+}
+const entry = (i: string, x: number, y: number, w: number, h: number): LayoutEntry => ({
+  i,
+  x,
+  y,
+  w,
+  h,
+  minW: 3,
+  minH: 1,
+  maxH: 100,
+  isResizable: true,
+})
+
+function document(overrides: Partial<DashboardDocument> = {}): DashboardDocument {
+  return {
+    uuid: '44444444-4444-4444-8444-444444444444',
+    slug: null,
+    categoryUuid: 'uncategorized',
+    type: 'user',
+    data: {
+      configs: [metric, text],
+      layouts: [entry(metricId, 0, 0, 6, 6), entry(textId, 0, 6, 12, 2)],
+      meta: { name: 'Mine', asset: 'BTC', slug: null },
+    },
+    isOwner: true,
+    isPreset: false,
+    version: 3,
+    createdAt: 1,
+    updatedAt: 2,
+    ...overrides,
+  }
+}
+
+const run = (state: DashboardState, ...actions: DashboardAction[]) =>
+  actions.reduce(dashboardReducer, state)
+
+function loadedOf(state: DashboardState): LoadedDashboard {
+  if (state.status !== 'fulfilled') throw new Error(`not loaded: ${state.status}`)
+  return state
+}
+
+const open = (doc = document(), asset?: string) =>
+  loadedOf(run(initialDashboardState, { type: 'loaded', document: doc, asset }))
+
+describe('loading', () => {
+  it('starts loading, then is fulfilled or rejected', () => {
+    expect(initialDashboardState.status).toBe('loading')
+    expect(open().status).toBe('fulfilled')
+    const failure = {
+      kind: 'forbidden' as const,
+      message: 'Forbidden',
+      allowedPlans: ['advanced' as const],
+    }
+    const rejected = run(initialDashboardState, { type: 'failed', failure })
+    expect(rejected).toEqual({ status: 'rejected', failure })
+    expect(run(open(), { type: 'loading' })).toEqual({ status: 'loading' })
+  })
+
+  it('clears the subset of every metric tile on load and leaves other items alone', () => {
+    const state = open()
+    const [first, second] = state.content.configs
+    expect(first?.configType === 'metric' && 'subset' in first.meta).toBe(false)
+    expect(first?.extra).toEqual({ lineColor: '#ff0000', name: 'MVRV' })
+    expect(second).toBe(text)
+    expect(state.modified).toBe(false)
+    expect(state.mode).toBe('view')
+  })
+
+  it("sets the address's asset on every metric tile, back on the default line colour", () => {
+    const state = open(document(), 'eth')
+    const [first] = state.content.configs
+    expect(first?.configType).toBe('metric')
+    if (first?.configType !== 'metric') return
+    expect(first.meta.asset).toBe('ETH')
+    expect(first.extra.lineColor).toBeUndefined()
+    expect(first.extra.name).toBe('MVRV')
+    expect(state.content.meta.asset).toBe('ETH')
+    expect(state.modified).toBe(false)
+  })
+
+  it('keeps the colour of a tile already on the asset of the address', () => {
+    const [first] = open(document(), 'BTC').content.configs
+    expect(first?.extra).toEqual({ lineColor: '#ff0000', name: 'MVRV' })
+  })
+
+  it('opens in edit mode when the address asks for it', () => {
+    const state = loadedOf(
+      run(initialDashboardState, { type: 'loaded', document: document(), edit: true }),
+    )
+    expect(state.mode).toBe('edit')
+    expect(state.snapshot).toBe(state.content)
+  })
+})
+
+describe('changes', () => {
+  const added: DashboardItem = {
+    uuid: newId,
+    configType: 'markdown',
+    meta: { content: '**hi**' },
+    extra: {},
+  }
+
+  it('marks the dashboard modified on add, update, delete, layout and meta changes', () => {
+    const actions: DashboardAction[] = [
+      { type: 'addItem', item: added },
+      { type: 'updateItem', uuid: textId, patch: { meta: { content: 'New' } } },
+      { type: 'removeItem', uuid: textId },
+      { type: 'layout', layouts: [{ i: metricId, x: 6, y: 0, w: 6, h: 6 }] },
+      { type: 'meta', meta: { name: 'Renamed' } },
+    ]
+    for (const action of actions) {
+      const state = loadedOf(run(open(), { type: 'edit' }, action))
+      expect(state.modified, action.type).toBe(true)
+    }
+  })
+
+  it('does not mark a read-only preset or someone else’s dashboard modified', () => {
+    for (const doc of [
+      document({ isPreset: true, isOwner: false }),
+      document({ isOwner: false }),
+    ]) {
+      const state = loadedOf(
+        run(
+          open(doc),
+          { type: 'edit' },
+          { type: 'addItem', item: added },
+          { type: 'meta', meta: { name: 'Copy' } },
+        ),
+      )
+      expect(state.readOnly).toBe(true)
+      expect(state.modified).toBe(false)
+      expect(state.content.configs).toHaveLength(3)
+    }
+  })
+
+  it('places an added item at the first free place with its default size, in edit mode', () => {
+    const state = loadedOf(run(open(), { type: 'addItem', item: added }))
+    expect(state.mode).toBe('edit')
+    expect(state.content.layouts.at(-1)).toMatchObject({ i: newId, x: 6, y: 0, w: 6, h: 6 })
+    const withText = loadedOf(
+      run(state, {
+        type: 'addItem',
+        item: { ...text, uuid: '55555555-5555-4555-8555-555555555555' },
+      }),
+    )
+    expect(withText.content.layouts.at(-1)).toMatchObject({ x: 0, y: 8, w: 12 })
+  })
+
+  it('removes the layout entry with the item', () => {
+    const state = loadedOf(run(open(), { type: 'removeItem', uuid: textId }))
+    expect(state.content.layouts.map((e) => e.i)).toEqual([metricId])
+    expect(state.content.configs.map((c) => c.uuid)).toEqual([metricId])
+  })
+
+  it('ignores a layout report that moves nothing, and keeps bounds when resizing', () => {
+    const start = open()
+    const same = run(start, {
+      type: 'layout',
+      layouts: [
+        { i: metricId, x: 0, y: 0, w: 6, h: 6 },
+        { i: textId, x: 0, y: 6, w: 12, h: 2 },
+      ],
+    })
+    expect(same).toBe(start)
+    const narrow = loadedOf(
+      run(start, { type: 'layout', layouts: [{ i: metricId, x: 11, y: 0, w: 1, h: 6 }] }),
+    )
+    // Never narrower than minW (3), never past the 12th column.
+    expect(narrow.content.layouts[0]).toMatchObject({ x: 9, w: 3, minW: 3 })
+  })
+
+  it('ignores changes to items it does not hold', () => {
+    const start = open()
+    expect(run(start, { type: 'removeItem', uuid: newId })).toBe(start)
+    expect(run(start, { type: 'updateItem', uuid: newId, patch: { meta: {} } })).toBe(start)
+  })
+})
+
+describe('modes', () => {
+  it('Cancel restores the content as it was when edit began', () => {
+    const start = open()
+    const state = loadedOf(
+      run(start, { type: 'edit' }, { type: 'meta', meta: { name: 'X' } }, { type: 'cancel' }),
+    )
+    expect(state.content).toBe(start.content)
+    expect(state.mode).toBe('view')
+    expect(state.modified).toBe(false)
+  })
+
+  it('Save takes the saved document and clears modified', () => {
+    const edited = loadedOf(run(open(), { type: 'edit' }, { type: 'meta', meta: { name: 'X' } }))
+    const savedDoc = document({
+      version: 4,
+      data: { ...document().data, meta: { ...edited.content.meta } },
+    })
+    const state = loadedOf(run(edited, { type: 'saved', document: savedDoc }))
+    expect(state.modified).toBe(false)
+    expect(state.mode).toBe('view')
+    expect(state.saved.version).toBe(4)
+    expect(state.content.meta.name).toBe('X')
+  })
+
+  it('changes nothing before the dashboard has loaded', () => {
+    expect(run(initialDashboardState, { type: 'edit' })).toBe(initialDashboardState)
+  })
+})

@@ -1,0 +1,31 @@
+import type { DashboardItem } from '../api/dashboardItems'
+import type { DashboardContent } from './dashboardState'
+
+/*
+ * A dashboard as it opens (app.md section 4): every metric tile shows its metric whole (a subset
+ * picked on a chart page is not kept), and an asset in the address (`a`) becomes the asset of
+ * every metric tile; a tile moved to it goes back to the default line colour, since its colour
+ * was chosen for the other asset's series.
+ */
+
+function openedItem(item: DashboardItem, asset: string | undefined): DashboardItem {
+  if (item.configType !== 'metric') return item
+  const { subset: _subset, ...meta } = item.meta
+  // A tile already on the asset keeps its colour: only a series that changes loses it.
+  if (asset === undefined || asset === meta.asset) return { ...item, meta }
+  const { lineColor: _lineColor, ...extra } = item.extra
+  return { ...item, meta: { ...meta, asset }, extra }
+}
+
+/** The content of a dashboard read from the server, opened with the address's asset if any. */
+export function opened(
+  data: Pick<DashboardContent, 'configs' | 'layouts' | 'meta'>,
+  asset: string | undefined,
+): DashboardContent {
+  const override = asset?.trim().toUpperCase() || undefined
+  return {
+    configs: data.configs.map((item) => openedItem(item, override)),
+    layouts: data.layouts,
+    meta: override === undefined ? data.meta : { ...data.meta, asset: override },
+  }
+}

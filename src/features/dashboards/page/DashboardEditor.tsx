@@ -1,0 +1,224 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useReducer, useState } from 'react'
+import type { Layout } from 'react-grid-layout'
+import type { DashboardDocument } from '@/core/api/dashboards'
+import type { DashboardItem } from '@/core/api/dashboardItems'
+import type { LayoutEntry } from '@/core/api/dashboardLayouts'
+import {
+  dashboardReducer,
+  initialDashboardState,
+  type DashboardAction,
+  type LoadedDashboard,
+} from '@/core/dashboardEditor/dashboardState'
+import { newDashboardContent, newMarkdownItem, newTextItem } from '@/core/dashboardEditor/newItems'
+import { defaultZoom } from '@/core/searchParams'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { EmptyState } from '@/lib/ui/EmptyState'
+import { DashboardGrid } from './DashboardGrid'
+import { DashboardHeader, type AddKind } from './DashboardHeader'
+import { DashboardModals, type DashboardModal } from './DashboardModals'
+import type { DashboardPageProps } from './DashboardPage'
+import { DashboardItemView } from './items/DashboardItemView'
+import type { FrameMove } from './items/ItemFrame'
+import { UnsavedChangesGuard } from './UnsavedChangesGuard'
+import { useCreateDashboard, useSaveDashboard } from './useDashboardWrites'
+
+export const emptyDashboardText = 'This dashboard has no items yet'
+export const newDashboardName = 'Untitled dashboard'
+
+const uuid = () => crypto.randomUUID()
+
+function useDashboardState(document: DashboardDocument, asset: string | undefined, edit: boolean) {
+  const [state, dispatch] = useReducer(dashboardReducer, initialDashboardState, (initial) =>
+    dashboardReducer(initial, { type: 'loaded', document, asset, edit }),
+  )
+  // The editor opens on a loaded document: every action keeps it loaded.
+  return [state as LoadedDashboard, dispatch] as const
+}
+
+/** A loaded dashboard: its header, its grid of widgets and its modals. */
+export function DashboardEditor(props: DashboardPageProps & { document: DashboardDocument }) {
+  const { document, search, onSearch } = props
+  const { plan, status } = useCurrentUser()
+  const signedIn = status === 'authenticated'
+  const navigate = useNavigate()
+  const [state, dispatch] = useDashboardState(
+    document,
+    search.a,
+    search.editDashboard === true && signedIn,
+  )
+  const save = useSaveDashboard()
+  const create = useCreateDashboard()
+  // The video or report whose Edit was pressed, and the report dialog (it has no modal name).
+  const [editedEmbed, setEditedEmbed] = useState<string | null>(null)
+  const [reportDialog, setReportDialog] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const editing = state.mode === 'edit'
+
+  // A newer version read while nothing is being edited (someone saved elsewhere) is shown.
+  useEffect(() => {
+    if (state.mode === 'view' && !state.modified && document.version > state.saved.version) {
+      dispatch({ type: 'loaded', document, asset: search.a })
+    }
+  }, [document, state.mode, state.modified, state.saved.version, search.a, dispatch])
+
+  // `editDashboard` in the address opens edit mode, also once the sign-in is known.
+  useEffect(() => {
+    if (search.editDashboard === true && signedIn) dispatch({ type: 'edit' })
+  }, [search.editDashboard, signedIn, dispatch])
+
+  // Editing needs an account: a guest signs in and comes back to this address.
+  const requireAccount = (modal?: DashboardModal) => {
+    if (signedIn) return true
+    const url = new URL(window.location.href)
+    if (modal) url.searchParams.set('modal', modal)
+    else url.searchParams.set('editDashboard', 'true')
+    void navigate({
+      to: '/auth/$method',
+      params: { method: 'login' },
+      search: { redirectTo: `${url.pathname}${url.search}` },
+    })
+    return false
+  }
+  const openModal = (modal: DashboardModal) => {
+    if (requireAccount(modal)) onSearch({ modal })
+  }
+  const closeModal = () => onSearch({ modal: undefined })
+  const act = (action: DashboardAction) => dispatch(action)
+  const addItem = (item: DashboardItem) => act({ type: 'addItem', item })
+
+  const onAdd = (kind: AddKind) => {
+    if (!requireAccount()) return
+    if (kind === 'text') addItem(newTextItem(uuid()))
+    else if (kind === 'markdown') addItem(newMarkdownItem(uuid()))
+    else if (kind === 'metric') openModal('dashboardAddMetric')
+    else if (kind === 'video') openModal('dashboardAddVideo')
+    else if (kind === 'favorite') openModal('dashboardAddFavorite')
+    else setReportDialog(true)
+  }
+  const onMove = (entry: LayoutEntry, move: FrameMove) =>
+    act({
+      type: 'layout',
+      layouts: [
+        {
+          i: entry.i,
+          x: entry.x + move.dx,
+          y: entry.y + move.dy,
+          w: entry.w + move.dw,
+          h: entry.h + move.dh,
+        },
+      ],
+    })
+  // The grid reports its layout on mount too; only a drag or resize while editing is a change.
+  const onLayout = (layout: Layout) => {
+    if (editing) act({ type: 'layout', layouts: layout })
+  }
+  const endEdit = () => onSearch({ editDashboard: undefined })
+  const items = new Map(state.content.configs.map((item) => [item.uuid, item]))
+
+  return (
+    <>
+      <DashboardHeader
+        state={state}
+        asset={search.a ?? state.content.meta.asset ?? undefined}
+        signedIn={signedIn}
+        saving={save.isPending}
+        star={props.renderStar?.(state.saved, search.a)}
+        canAddFavorite={props.renderAddFavorite !== undefined}
+        onAsset={(a) => onSearch({ a })}
+        onEdit={() => {
+          if (!requireAccount()) return
+          act({ type: 'edit' })
+          onSearch({ editDashboard: true })
+        }}
+        onCancel={() => {
+          act({ type: 'cancel' })
+          endEdit()
+        }}
+        onSave={() =>
+          save.mutate(
+            { saved: state.saved, content: state.content },
+            {
+              onSuccess: (saved) => {
+                act({ type: 'saved', document: saved })
+                endEdit()
+              },
+            },
+          )
+        }
+        onRename={(name) => act({ type: 'meta', meta: { name } })}
+        onAdd={onAdd}
+        onClone={() => openModal('dashboardClone')}
+        onDelete={() => setDeleting(true)}
+        onNew={() => {
+          if (!requireAccount() || create.isPending) return
+          const content = newDashboardContent(newDashboardName, search.a ?? null)
+          create.mutate({ content, edit: true })
+        }}
+      />
+      {state.content.configs.length === 0 ? (
+        <div className="card dashboard-empty">
+          <EmptyState title={emptyDashboardText}>
+            {editing ? (
+              <div className="button-row">
+                <button type="button" className="button primary" onClick={() => onAdd('metric')}>
+                  Add metric
+                </button>
+                <button type="button" className="button" onClick={() => onAdd('text')}>
+                  Add text
+                </button>
+              </div>
+            ) : (
+              !state.readOnly && <p className="muted">Press Edit to add charts, text and videos.</p>
+            )}
+          </EmptyState>
+        </div>
+      ) : (
+        <DashboardGrid
+          layouts={state.content.layouts}
+          editing={editing}
+          onLayout={onLayout}
+          renderItem={(entry) => {
+            const item = items.get(entry.i)
+            if (!item) return null
+            return (
+              <DashboardItemView
+                item={item}
+                entry={entry}
+                editing={editing}
+                zoom={search.zoom ?? defaultZoom}
+                favorites={props.favorites}
+                onPatch={(patch) => act({ type: 'updateItem', uuid: item.uuid, patch })}
+                onRemove={() => act({ type: 'removeItem', uuid: item.uuid })}
+                onMove={(move) => onMove(entry, move)}
+                onEditEmbed={() => {
+                  setEditedEmbed(item.uuid)
+                  if (item.configType === 'video') openModal('dashboardEditVideo')
+                  else setReportDialog(true)
+                }}
+              />
+            )
+          }}
+        />
+      )}
+      <DashboardModals
+        modal={signedIn ? search.modal : undefined}
+        state={state}
+        plan={plan}
+        asset={search.a ?? state.content.meta.asset ?? undefined}
+        editedEmbed={editedEmbed ? items.get(editedEmbed) : undefined}
+        reportDialog={reportDialog}
+        deleteDialog={deleting}
+        renderAddFavorite={props.renderAddFavorite}
+        dispatch={dispatch}
+        onClose={() => {
+          setReportDialog(false)
+          setDeleting(false)
+          setEditedEmbed(null)
+          if (search.modal) closeModal()
+        }}
+      />
+      <UnsavedChangesGuard modified={state.modified} />
+    </>
+  )
+}

@@ -1,0 +1,262 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { DashboardDocument } from '@/core/api/dashboards'
+import { toastState } from '@/lib/ui/toastStore'
+import { DashboardPage, type DashboardPageSearch } from './DashboardPage'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  toastState.items.splice(0)
+})
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+
+const id = '44444444-4444-4444-8444-444444444444'
+const textId = '22222222-2222-4222-8222-222222222222'
+const markdownId = '33333333-3333-4333-8333-333333333333'
+const videoId = '55555555-5555-4555-8555-555555555555'
+const entry = (i: string, y: number, w = 6) => ({
+  i,
+  x: 0,
+  y,
+  w,
+  h: 2,
+  minW: 3,
+  minH: 1,
+  maxH: 100,
+  isResizable: true,
+})
+
+function dashboard(overrides: Partial<DashboardDocument> = {}): DashboardDocument {
+  return {
+    uuid: id,
+    slug: null,
+    categoryUuid: 'uncategorized',
+    type: 'user',
+    data: {
+      configs: [
+        { uuid: textId, configType: 'text', meta: { content: 'Flows' }, extra: {} },
+        {
+          uuid: markdownId,
+          configType: 'markdown',
+          meta: { content: '**Read me** <script>window.__ran = 1</script>' },
+          extra: { backgroundColor: '#f4f1e8' },
+        },
+        {
+          uuid: videoId,
+          configType: 'video',
+          meta: { title: 'Weekly', url: 'https://youtu.be/dQw4w9WgXcQ' },
+          extra: {},
+        },
+      ],
+      layouts: [entry(textId, 0, 12), entry(markdownId, 2), entry(videoId, 4)],
+      meta: { name: 'Flows board', asset: 'BTC', slug: null },
+    },
+    isOwner: true,
+    isPreset: false,
+    version: 3,
+    createdAt: 1,
+    updatedAt: 2,
+    ...overrides,
+  }
+}
+
+const user = { uuid: 'u1', email: 'ada@example.com', plan: 'standard' }
+
+interface Call {
+  method: string
+  path: string
+  headers: Headers
+  body: unknown
+}
+
+/** Answers the user and the dashboard; `write` answers PUTs. Records every request. */
+function stubApi(read: () => Response, write?: (body: unknown) => Response) {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const url = new URL(String(input), 'http://studio.test')
+      const method = init?.method ?? 'GET'
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method, path: url.pathname, headers: new Headers(init?.headers), body })
+      if (url.pathname === '/v1/user/info') return json(200, user)
+      if (url.pathname === `/v1/dashboards/${id}` && method === 'GET') return read()
+      if (url.pathname === `/v1/dashboards/${id}` && method === 'PUT' && write) return write(body)
+      if (url.pathname === '/v1/dashboards') return json(200, { data: [] })
+      throw new Error(`Unexpected ${method} ${url.pathname}`)
+    }),
+  )
+  return calls
+}
+
+function Harness({ initial }: { initial: DashboardPageSearch }) {
+  const [search, setSearch] = useState(initial)
+  return (
+    <DashboardPage
+      id={id}
+      search={search}
+      onSearch={(patch) => setSearch((prev) => ({ ...prev, ...patch }))}
+    />
+  )
+}
+
+function renderPage(initial: DashboardPageSearch = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <Harness initial={initial} /> }),
+    history: createMemoryHistory({ initialEntries: [`/dashboards/${id}`] }),
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as unknown as AnyRouter} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('DashboardPage', () => {
+  it('shows text, safe markdown and a sandboxed video', async () => {
+    stubApi(() => json(200, dashboard()))
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Flows board' })).toBeTruthy()
+    // The grid draws once it has measured its width.
+    expect(await screen.findByText('Flows')).toBeTruthy()
+    const markdown = screen.getByRole('article', { name: 'Markdown' })
+    expect(within(markdown).getByText('Read me').tagName).toBe('STRONG')
+    expect(markdown.querySelector('script')).toBeNull()
+    const frame = screen.getByTitle('Weekly')
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation')
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+
+  it('saves an edit with If-Match and an Idempotency-Key, then says so', async () => {
+    const calls = stubApi(
+      () => json(200, dashboard()),
+      (body) =>
+        json(
+          200,
+          dashboard({ version: 4, data: (body as { data: DashboardDocument['data'] }).data }),
+        ),
+    )
+    renderPage({ editDashboard: true })
+    const name = await screen.findByLabelText('Dashboard name')
+    fireEvent.change(name, { target: { value: 'Flows, weekly' } })
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('Modified')
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('heading', { name: 'Flows, weekly' })).toBeTruthy()
+    const put = calls.find((call) => call.method === 'PUT')
+    expect(put?.headers.get('if-match')).toBe('"v3"')
+    expect(put?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect((put?.body as { data: { meta: { name: string } } }).data.meta.name).toBe('Flows, weekly')
+    expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved')
+  })
+
+  it('keeps the edit and shows the server message when the dashboard changed meanwhile', async () => {
+    stubApi(
+      () => json(200, dashboard()),
+      () =>
+        json(412, {
+          status: 412,
+          error: 'Precondition Failed',
+          message: 'The dashboard changed since it was read',
+        }),
+    )
+    renderPage({ editDashboard: true })
+    fireEvent.click(await screen.findByRole('button', { name: 'Add text' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(toastState.items).toContainEqual(
+        expect.objectContaining({
+          kind: 'error',
+          title: 'Error updating dashboard',
+          description: 'The dashboard changed since it was read',
+        }),
+      ),
+    )
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy()
+    expect(screen.getAllByRole('textbox', { name: 'Text' })).toHaveLength(2)
+  })
+
+  it('moves and resizes a widget from the keyboard, and saves its place', async () => {
+    const calls = stubApi(
+      () => json(200, dashboard()),
+      (body) =>
+        json(
+          200,
+          dashboard({ version: 4, data: (body as { data: DashboardDocument['data'] }).data }),
+        ),
+    )
+    renderPage({ editDashboard: true })
+    const handle = await screen.findByRole('button', { name: 'Move Markdown' })
+    fireEvent.keyDown(handle, { key: 'ArrowRight' })
+    fireEvent.keyDown(handle, { key: 'ArrowRight', shiftKey: true })
+    expect(await screen.findByText('Modified')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+    const put = calls.find((call) => call.method === 'PUT')
+    const layouts = (put?.body as { data: DashboardDocument['data'] }).data.layouts
+    expect(layouts.find((entry) => entry.i === markdownId)).toMatchObject({ x: 1, w: 7 })
+  })
+
+  it('offers Clone, not Save, on a preset', async () => {
+    stubApi(() => json(200, dashboard({ isPreset: true, isOwner: false, type: 'preset' })))
+    renderPage({ editDashboard: true })
+    expect(await screen.findByRole('button', { name: 'Clone' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+
+  it('says the dashboard has no items yet and offers Add in edit mode', async () => {
+    stubApi(() =>
+      json(200, dashboard({ data: { configs: [], layouts: [], meta: dashboard().data.meta } })),
+    )
+    renderPage({ editDashboard: true })
+    expect(await screen.findByText('This dashboard has no items yet')).toBeTruthy()
+    // The toolbar's and the empty state's.
+    expect(await screen.findAllByRole('button', { name: 'Add text' })).toHaveLength(2)
+  })
+
+  it('shows the gate of a forbidden dashboard with the plan that opens it', async () => {
+    stubApi(() =>
+      json(403, {
+        status: 403,
+        error: 'Forbidden',
+        message: 'Forbidden: Please upgrade to the Professional plan.',
+        allowed_plans: ['professional', 'professional_ml'],
+      }),
+    )
+    renderPage()
+    expect(
+      await screen.findByText('Upgrade to the Professional plan to view this dashboard'),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toBeTruthy()
+  })
+
+  it('offers Retry after a failure and shows the dashboard once it loads', async () => {
+    let fail = true
+    stubApi(() =>
+      fail
+        ? json(500, { status: 500, error: 'Internal', message: 'Boom' })
+        : json(200, dashboard()),
+    )
+    renderPage()
+    expect(await screen.findByText('Boom')).toBeTruthy()
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Flows board' })).toBeTruthy()
+  })
+})
