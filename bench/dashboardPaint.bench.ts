@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { build } from 'vite'
 import { dashboardDataSchema } from '../src/core/api/dashboards'
 import { chartDrawnMark } from '../src/lib/charts/plugins/firstDrawMark'
+import { createDemoSource } from '../server/demo/demoSource'
 import { createDashboardsRepository } from '../server/repositories/dashboardsRepository'
 import { createTestUser } from '../server/testing/signedInUser'
 import { buildTestApp } from '../server/testing/testApp'
@@ -109,11 +110,25 @@ function longestTask(
 async function load(browser: Browser, tab: Page, url: string, count: number): Promise<Load> {
   await browser.startTracing(tab, { categories: ['toplevel', 'blink.user_timing'] })
   await tab.goto(url)
-  await tab.waitForFunction(
-    ([name, n]) => performance.getEntriesByName(name).length >= n,
-    [chartDrawnMark, count] as const,
-    { timeout: 60_000 },
-  )
+  await tab
+    .waitForFunction(
+      ([name, n]) => performance.getEntriesByName(name).length >= n,
+      [chartDrawnMark, count] as const,
+      { timeout: 60_000 },
+    )
+    .catch(async (error: unknown) => {
+      // Say what the page shows instead (a tile's error, the sign-in gate).
+      const drawn = await tab.evaluate(
+        (name) => performance.getEntriesByName(name).length,
+        chartDrawnMark,
+      )
+      const text = await tab.evaluate(() =>
+        document.body.innerText.replace(/\s+/g, ' ').slice(0, 400),
+      )
+      throw new Error(`${drawn} of ${count} charts drew at ${url}; the page says: ${text}`, {
+        cause: error,
+      })
+    })
   const paintedMs = await tab.evaluate(
     ([name, n]) => performance.getEntriesByName(name)[n - 1]?.startTime ?? Number.NaN,
     [chartDrawnMark, count] as const,
@@ -160,7 +175,10 @@ export async function measureDashboardPaint(): Promise<DashboardPaintReport | { 
       '/bench/peer/',
     )
 
-    const test = await buildTestApp({ STATIC_DIR: appDir, PUBLIC_ORIGIN: origin })
+    const test = await buildTestApp(
+      { STATIC_DIR: appDir, PUBLIC_ORIGIN: origin },
+      { metricSource: createDemoSource() },
+    )
     try {
       test.app.get('/bench/peer/*', async (request, reply) => {
         const path = new URL(request.url, origin).pathname.slice('/bench/peer/'.length)
