@@ -122,9 +122,7 @@ async function load(browser: Browser, tab: Page, url: string, count: number): Pr
         (name) => performance.getEntriesByName(name).length,
         chartDrawnMark,
       )
-      const text = await tab.evaluate(() =>
-        document.body.innerText.replace(/\s+/g, ' ').slice(0, 400),
-      )
+      const text = (await tab.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400)
       throw new Error(`${drawn} of ${count} charts drew at ${url}; the page says: ${text}`, {
         cause: error,
       })
