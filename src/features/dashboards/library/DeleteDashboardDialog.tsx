@@ -1,5 +1,5 @@
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
-import { useDeleteDashboard } from './dashboardMutations'
+import { useDeleteDashboard } from '../dashboardWrites'
 import type { DashboardSummary } from './libraryTypes'
 
 /** Asks before deleting a dashboard; a dashboard cannot be restored. */

@@ -9,7 +9,7 @@ import { CloneDialog } from './dialogs/CloneDialog'
 import { DeleteDialog } from './dialogs/DeleteDialog'
 import { EmbedDialog } from './dialogs/EmbedDialog'
 import type { DashboardSlots } from './DashboardPage'
-import { useCreateDashboard, useDeleteDashboard } from './useDashboardWrites'
+import { useCreateDashboard, useDeleteDashboard } from '../dashboardWrites'
 
 /** The dashboard's modals chosen by the address's `modal` (app.md section 2). */
 export type DashboardModal =
