@@ -277,6 +277,7 @@ test('the sidebar files a new dashboard, moves it to a new category, finds it by
   const category = page.getByRole('dialog', { name: 'New category' })
   await category.getByRole('textbox').fill('Research')
   await category.getByRole('button', { name: 'Create' }).click()
+  await expect(category).toBeHidden()
   await expect(sidebar.getByRole('region', { name: 'Research' })).toBeVisible()
   await sidebar.getByRole('button', { name: 'Actions for Liquidity watch' }).click()
   await page.getByRole('menuitem', { name: 'Move to category…' }).click()
@@ -284,6 +285,8 @@ test('the sidebar files a new dashboard, moves it to a new category, finds it by
   await move.getByLabel('Category').selectOption({ label: 'Research' })
   await move.getByRole('button', { name: 'Move' }).click()
   await expect(page.getByText('Dashboard moved successfully', { exact: true })).toBeVisible()
+  // The dialog (modal: the list behind it is inert) closes once the list has been refreshed.
+  await expect(move).toBeHidden()
   await expect(
     sidebar
       .getByRole('region', { name: 'Research' })
