@@ -6,7 +6,8 @@ import { expect, test } from './fixtures'
  * Dashboards (app.md section 4): a new dashboard built from a metric tile, text, markdown and a
  * video, arranged by dragging and resizing, saved and reopened as it was; markdown that tries to
  * run a script renders as text; the asset overview preset cloned, opened for another asset and
- * the copy deleted.
+ * the copy deleted; the dashboards list beside the page (categories, move, search) and a starred
+ * chart added as a tile.
  */
 
 interface SavedDashboard {
@@ -66,8 +67,11 @@ test('builds a dashboard of a metric, text, markdown and a video, arranges, save
   await page.goto('/dashboards/asset-overview?a=BTC')
   await expect(page.getByRole('heading', { name: 'Asset overview: BTC' })).toBeVisible()
 
-  // New dashboard: created at once, opened empty in edit mode.
-  await page.getByRole('button', { name: 'New dashboard' }).click()
+  // New dashboard from the page's own toolbar: created at once, opened empty in edit mode.
+  await page
+    .getByRole('toolbar', { name: 'Dashboard' })
+    .getByRole('button', { name: 'New dashboard' })
+    .click()
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}\?a=BTC&editDashboard=true$/)
   await expect(page.getByText('This dashboard has no items yet')).toBeVisible()
   const uuid = dashboardUuid(page)
@@ -230,4 +234,95 @@ test('clones the asset overview, opens the copy for another asset and deletes it
 test('says so when a link names no dashboard', async ({ page }) => {
   await page.goto('/dashboards/00000000-0000-4000-8000-000000000000')
   await expect(page.getByRole('alert')).toContainText('Dashboard not found')
+})
+
+test('the sidebar files a new dashboard, moves it to a new category, finds it by search; a starred chart becomes a tile', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/home')
+  await signedInAccount(page, 'dashlist')
+
+  // A starred chart, to add to the dashboard later.
+  await page.goto('/charts/AddressesActiveCount?a=BTC')
+  const chartStar = page.getByRole('button', { name: 'Favourite' })
+  await expect(chartStar).not.toHaveAttribute('aria-busy', 'true')
+  await chartStar.click()
+  await expect(chartStar).toHaveAttribute('aria-pressed', 'true')
+  const chartName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+
+  await page.goto('/dashboards/asset-overview?a=BTC')
+  await expect(page.getByRole('heading', { name: 'Asset overview: BTC' })).toBeVisible()
+  const sidebar = page.getByRole('navigation', { name: 'Dashboards' })
+  await sidebar.getByRole('tab', { name: 'My dashboards' }).click()
+
+  // New dashboard from the list: named, filed under Uncategorized, opened.
+  await sidebar.getByRole('button', { name: 'New dashboard' }).click()
+  const create = page.getByRole('dialog', { name: 'New dashboard' })
+  await create.getByLabel('Dashboard name').fill('Liquidity watch')
+  await create.getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByRole('heading', { name: 'Liquidity watch' })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}\?a=BTC$/)
+  const uuid = dashboardUuid(page)
+  const entry = sidebar.getByRole('link', { name: 'Liquidity watch' })
+  await expect(
+    sidebar.getByRole('region', { name: 'Uncategorized' }).getByRole('link', {
+      name: 'Liquidity watch',
+    }),
+  ).toHaveAttribute('aria-current', 'page')
+
+  // A new category, and the dashboard moved into it.
+  await sidebar.getByRole('button', { name: 'New category' }).click()
+  const category = page.getByRole('dialog', { name: 'New category' })
+  await category.getByRole('textbox').fill('Research')
+  await category.getByRole('button', { name: 'Create' }).click()
+  await expect(category).toBeHidden()
+  await expect(sidebar.getByRole('region', { name: 'Research' })).toBeVisible()
+  await sidebar.getByRole('button', { name: 'Actions for Liquidity watch' }).click()
+  await page.getByRole('menuitem', { name: 'Move to category…' }).click()
+  const move = page.getByRole('dialog', { name: 'Move to category' })
+  await move.getByLabel('Category').selectOption({ label: 'Research' })
+  await move.getByRole('button', { name: 'Move' }).click()
+  await expect(page.getByText('Dashboard moved successfully', { exact: true })).toBeVisible()
+  // The dialog (modal: the list behind it is inert) closes once the list has been refreshed.
+  await expect(move).toBeHidden()
+  await expect(
+    sidebar
+      .getByRole('region', { name: 'Research' })
+      .getByRole('link', { name: 'Liquidity watch' }),
+  ).toBeVisible()
+
+  // Search filters the list.
+  const search = sidebar.getByRole('searchbox', { name: 'Search dashboards' })
+  await search.fill('liquid')
+  await expect(entry).toBeVisible()
+  await search.fill('zzz')
+  await expect(entry).toHaveCount(0)
+  await expect(sidebar.getByText('No dashboards match “zzz”')).toBeVisible()
+  await search.press('Escape')
+  await expect(entry).toBeVisible()
+
+  // The starred chart added as a tile through Add favourite, and saved.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await page
+    .getByRole('toolbar', { name: 'Dashboard' })
+    .getByRole('button', { name: 'Add favourite' })
+    .click()
+  const addFavorite = page.getByRole('dialog', { name: 'Add favourite' })
+  await addFavorite.getByRole('radio', { name: new RegExp(`^${chartName}`) }).check()
+  await addFavorite.getByRole('button', { name: 'Add to dashboard' }).click()
+  await expect(addFavorite).toBeHidden()
+  await expect(
+    widget(page, `${chartName} (BTC)`).getByRole('img', { name: /chart$/ }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Dashboard saved', { exact: true })).toBeVisible()
+  const saved = await savedDashboard(page, uuid)
+  expect(saved.data.configs).toEqual([
+    expect.objectContaining({
+      configType: 'metric',
+      meta: expect.objectContaining({ asset: 'BTC', metricCode: 'AddressesActiveCount' }),
+    }),
+  ])
 })

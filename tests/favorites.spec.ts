@@ -4,8 +4,9 @@ import { test, expect } from './fixtures'
 
 /*
  * Favourites against the real server: the star on a metric's chart, the user menu's Favourites
- * list, and two devices of one user starring different charts without erasing each other (each
- * star is its own add through /v1/user/favorites/{id}, never the whole list).
+ * list, the dashboards page's Favourites tab, the star beside a dashboard's title, and two
+ * devices of one user starring different charts without erasing each other (each star is its own
+ * add through /v1/user/favorites/{id}, never the whole list).
  */
 
 const star = (page: Page) => page.getByRole('button', { name: 'Favourite' })
@@ -68,6 +69,54 @@ test('a chart starred on its page is listed in the user menu and opens from ther
   await page.getByRole('button', { name: /^User menu/ }).click()
   await page.getByRole('menuitem', { name: /Favourites/ }).click()
   await expect(page.getByText('No favourites yet: star a chart or dashboard')).toBeVisible()
+})
+
+test('a chart starred on its page is found in the dashboards sidebar’s Favourites tab and opens', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/home')
+  await signedInAccount(page, 'favtab')
+  const name = await openChart(page, '/charts/AddressesActiveCount?a=ETH')
+  await star(page).click()
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/dashboards/asset-overview?a=ETH')
+  await expect(page.getByRole('heading', { name: 'Asset overview: ETH' })).toBeVisible()
+  const sidebar = page.getByRole('navigation', { name: 'Dashboards' })
+  await sidebar.getByRole('tab', { name: 'Favourites' }).click()
+  const entry = sidebar.getByRole('link', { name: new RegExp(`^${name}`) })
+  await expect(entry).toContainText('Chart · ETH')
+  await entry.click()
+  await expect(page).toHaveURL(/\/charts\/AddressesActiveCount\?a=ETH$/)
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('a dashboard starred beside its title is listed in the user menu and opens from there', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/home')
+  await signedInAccount(page, 'favdash')
+  await page.goto('/dashboards/asset-overview?a=BTC')
+  await expect(page.getByRole('heading', { name: 'Asset overview: BTC' })).toBeVisible()
+  await expect(star(page)).not.toHaveAttribute('aria-busy', 'true')
+  await star(page).click()
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'true')
+  // A preset is kept by its slug and the asset it was opened for.
+  await expect
+    .poll(async () => (await storedFavorites(page)).map((f) => f.meta))
+    .toEqual([{ slug: 'asset-overview', asset: 'BTC' }])
+
+  await page.goto('/home')
+  await page.getByRole('button', { name: /^User menu/ }).click()
+  await page.getByRole('menuitem', { name: /Favourites/ }).click()
+  const entry = page.getByRole('menuitem', { name: /^Asset overview: BTC/ })
+  await expect(entry).toContainText('Dashboard · BTC')
+  await entry.press('Enter')
+  await expect(page).toHaveURL(/\/dashboards\/asset-overview\?a=BTC$/)
+  await expect(star(page)).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('two devices of one user star different charts and both favourites stay', async ({

@@ -1,10 +1,4 @@
-import {
-  Outlet,
-  createRootRouteWithContext,
-  useNavigate,
-  useRouter,
-  useRouterState,
-} from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { globalSearchSchema } from '@/core/searchParams'
 import { analytics } from '@/lib/analytics/analytics'
@@ -75,19 +69,11 @@ function Root() {
   )
   useSessionRelink(status === 'authenticated', sessionEnded)
 
-  // The chart and dashboard pages open their editors' modals themselves (they hold what the
-  // modals edit).
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const pageModal =
-    (pathname.startsWith('/charts/') &&
-      (search.modal === 'workbenchAddMetric' || search.modal === 'workbenchEditFormula')) ||
-    (pathname.startsWith('/dashboards/') && search.modal?.startsWith('dashboard') === true)
-
   return (
     <TooltipProvider>
       <Outlet />
       <ModalHost
-        modal={pageModal ? undefined : search.modal}
+        modal={search.modal}
         upgradePlan={search.upgradePlan}
         authenticated={status === 'initial' ? undefined : status === 'authenticated'}
         trialAvailable={user?.trialAvailable ?? false}

@@ -3,7 +3,6 @@ import { Suspense, lazy, useEffect } from 'react'
 import { checkoutParam } from '@/core/checkout'
 import { resolveUpgradeModal, sessionExpiredModal } from '@/core/modals'
 import { Dialog } from '@/lib/ui/Dialog'
-import { pendingModalTitles, type PendingModal } from './pendingModals'
 
 // The demo form is only needed when someone asks for it: keep it out of the entry chunk.
 const ContactSalesModal = lazy(() =>
@@ -22,7 +21,7 @@ interface ModalHostProps {
   onLogin: () => void
 }
 
-/** Opens the modal named by the `modal` query parameter (app.md section 2, Modals). */
+/** Opens the app-wide modal named by the `modal` query parameter (app.md section 2, Modals). */
 export function ModalHost(props: ModalHostProps) {
   const { modal, upgradePlan, authenticated, trialAvailable, onClose, onContactSales } = props
   const { onRedirectToPricing, onLogin } = props
@@ -83,13 +82,8 @@ export function ModalHost(props: ModalHostProps) {
       </Suspense>
     )
   }
-  if (modal && modal in pendingModalTitles) {
-    return (
-      <Dialog open title={pendingModalTitles[modal as PendingModal]} onClose={onClose}>
-        <p>Open a dashboard or workbench in edit mode to use this.</p>
-      </Dialog>
-    )
-  }
+  // The dashboard and workbench modals (dashboardAddMetric, workbenchEditFormula, …) are opened
+  // by their pages, which hold what they edit; elsewhere the name opens nothing.
   return null
 }
 

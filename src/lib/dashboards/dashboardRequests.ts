@@ -16,11 +16,13 @@ import { requestJson } from '@/lib/api/client'
 
 /** What a dashboard write sends: its items, their places, its meta and (optionally) category. */
 export interface DashboardInput {
+  /** A category's uuid, or "uncategorized"; left out, a new dashboard is uncategorized. */
   categoryUuid?: string
   data: { configs: DashboardItem[]; layouts: LayoutEntry[]; meta: DashboardMeta }
 }
 
-function writeHeaders(version?: number): Record<string, string> {
+/** A fresh Idempotency-Key, and If-Match for a change made on `version`. */
+export function writeHeaders(version?: number): Record<string, string> {
   return {
     [idempotencyKeyHeader]: crypto.randomUUID(),
     ...(version === undefined ? {} : { 'If-Match': versionTag(version) }),
@@ -38,7 +40,10 @@ export async function createDashboard(input: DashboardInput): Promise<DashboardD
   )
 }
 
-/** PUT /v1/dashboards/{uuid}: the whole dashboard, made on `version`. */
+/**
+ * PUT /v1/dashboards/{uuid}: the whole dashboard, made on `version` (a move to another category
+ * sends the document as read with only `categoryUuid` changed).
+ */
 export async function updateDashboard(
   uuid: string,
   version: number,

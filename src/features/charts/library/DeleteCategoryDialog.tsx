@@ -1,7 +1,7 @@
 import type { UdmCategory } from '@/core/api/udm'
 import { uncategorizedName } from './chartGroups'
 import { useDeleteCategory } from './categoryMutations'
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
+import { ConfirmDeleteDialog } from '@/lib/ui/ConfirmDeleteDialog'
 
 function chartsSentence(count: number): string {
   if (count === 0) return 'It holds no charts.'

@@ -1,6 +1,6 @@
 import type { ChartDocument, ChartSummary } from '@/core/api/udm'
 import { useDeleteChart } from './useDeleteChart'
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
+import { ConfirmDeleteDialog } from '@/lib/ui/ConfirmDeleteDialog'
 
 /** Asks before deleting a saved chart; deleting cannot be undone. */
 export function DeleteChartDialog({

@@ -1,5 +1,5 @@
 import { useDeleteCategory } from './categoryMutations'
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog'
+import { ConfirmDeleteDialog } from '@/lib/ui/ConfirmDeleteDialog'
 import { uncategorizedName } from './dashboardGroups'
 import type { DashboardCategory } from './libraryTypes'
 

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom'
 import { CategoryNameDialog } from './CategoryNameDialog'
 import { DeleteCategoryDialog } from './DeleteCategoryDialog'
-import { DeleteDashboardDialog } from './DeleteDashboardDialog'
+import { DeleteDashboardDialog } from '../DeleteDashboardDialog'
 import type { LibraryAction } from './libraryActions'
 import type { DashboardCategory } from './libraryTypes'
 import { MoveDashboardDialog } from './MoveDashboardDialog'
@@ -53,8 +53,12 @@ function ActionDialog({
           onClose={onClose}
         />
       )
-    case 'deleteDashboard':
-      return <DeleteDashboardDialog dashboard={action.dashboard} onClose={onClose} />
+    case 'deleteDashboard': {
+      const { uuid, version, meta } = action.dashboard
+      return (
+        <DeleteDashboardDialog dashboard={{ uuid, version, name: meta.name }} onClose={onClose} />
+      )
+    }
     case 'createDashboard':
       return <NewDashboardDialog asset={asset} categories={categories} onClose={onClose} />
     case 'createCategory':

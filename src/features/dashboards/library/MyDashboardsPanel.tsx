@@ -8,11 +8,11 @@ import { Placeholder } from '@/lib/ui/Placeholder'
 import { toast } from '@/lib/ui/toastStore'
 import { DashboardCategorySection } from './DashboardCategorySection'
 import { groupDashboards } from './dashboardGroups'
-import { dashboardCategoriesQuery, dashboardListQuery } from './dashboardQueries'
+import { dashboardCategoriesQuery, dashboardListQuery } from '@/lib/dashboards/dashboardQueries'
 import { DashboardSearch } from './DashboardSearch'
 import type { LibraryAction } from './libraryActions'
 import { LibraryDialogs } from './LibraryDialogs'
-import { libraryToasts } from './libraryToasts'
+import { dashboardToasts } from '../dashboardToasts'
 import type { DashboardSummary } from './libraryTypes'
 
 /** The My dashboards tab: the signed-in user's dashboards; a guest is asked to log in. */
@@ -59,7 +59,7 @@ function MyDashboards({ activeUuid, asset }: { activeUuid?: string; asset: strin
   const categoriesFailedAt = categories.isError ? categories.errorUpdatedAt : 0
   useEffect(() => {
     if (categoriesFailedAt > 0) {
-      toast.error(libraryToasts.categoryFailed, errorMessage(categories.error))
+      toast.error(dashboardToasts.categoryFailed, errorMessage(categories.error))
     }
     // Once per failure, not on every render that still shows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
+import { newDashboardContent } from '@/core/dashboardEditor/newItems'
 import { Dialog } from '@/lib/ui/Dialog'
 import { CategorySelect } from './CategorySelect'
 import { uncategorizedKey } from './dashboardGroups'
-import { useCreateDashboard } from './dashboardMutations'
+import { useCreateDashboard } from '../dashboardWrites'
 import { serverFieldError } from './fieldProblem'
 import { dashboardNameError, type DashboardCategory } from './libraryTypes'
 import '@/lib/ui/formFields.css'
@@ -41,11 +42,7 @@ export function NewDashboardDialog({
           setTouched(true)
           if (invalid !== undefined || create.isPending) return
           create.mutate(
-            {
-              name: name.trim(),
-              asset,
-              categoryUuid: category,
-            },
+            { content: newDashboardContent(name.trim(), asset), categoryUuid: category },
             { onSuccess: onClose },
           )
         }}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { errorMessage } from '@/lib/api/apiError'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
-import { dashboardPresetsQuery } from './dashboardQueries'
+import { dashboardPresetsQuery } from '@/lib/dashboards/dashboardQueries'
 
 /** The Presets tab: the read-only starter dashboards for the asset on screen, for everyone. */
 export function PresetsPanel({ activeUuid, asset }: { activeUuid?: string; asset: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { dashboardsKey } from './dashboardQueries'
-import { createCategory, deleteCategory, renameCategory } from './dashboardRequests'
-import { isFieldProblem, libraryToasts, toastWriteFailure } from './libraryToasts'
+import { dashboardsKey } from '@/lib/dashboards/dashboardQueries'
+import { createCategory, deleteCategory, renameCategory } from '@/lib/dashboards/categoryRequests'
+import { isFieldProblem, dashboardToasts, toastWriteFailure } from '../dashboardToasts'
 import type { DashboardCategory } from './libraryTypes'
 
 /*
@@ -15,7 +15,7 @@ function useCategoryWrite<Variables, Result>(write: (variables: Variables) => Pr
     mutationFn: write,
     onError: (error) => {
       // A taken or refused name is shown under the name field by the dialog.
-      if (!isFieldProblem(error)) toastWriteFailure(libraryToasts.categoryFailed, error)
+      if (!isFieldProblem(error)) toastWriteFailure(dashboardToasts.categoryFailed, error)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardsKey }),
   })

@@ -1,4 +1,4 @@
-import { isFieldProblem } from './libraryToasts'
+import { isFieldProblem } from '../dashboardToasts'
 
 /**
  * What to show under a name field after the server refused the name: its message for that field

@@ -21,7 +21,7 @@ import type { DashboardPageProps } from './DashboardPage'
 import { DashboardItemView } from './items/DashboardItemView'
 import type { FrameMove } from './items/ItemFrame'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
-import { useCreateDashboard, useSaveDashboard } from './useDashboardWrites'
+import { useCreateDashboard, useSaveDashboard } from '../dashboardWrites'
 
 export const emptyDashboardText = 'This dashboard has no items yet'
 export const newDashboardName = 'Untitled dashboard'

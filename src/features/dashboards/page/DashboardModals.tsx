@@ -6,10 +6,10 @@ import { defaultAsset } from '@/core/constants'
 import type { Plan } from '@/core/plans'
 import { AddMetricDialog } from '@/lib/charts/AddMetricDialog'
 import { CloneDialog } from './dialogs/CloneDialog'
-import { DeleteDialog } from './dialogs/DeleteDialog'
 import { EmbedDialog } from './dialogs/EmbedDialog'
 import type { DashboardSlots } from './DashboardPage'
-import { useCreateDashboard, useDeleteDashboard } from './useDashboardWrites'
+import { useCreateDashboard } from '../dashboardWrites'
+import { DeleteDashboardDialog } from '../DeleteDashboardDialog'
 
 /** The dashboard's modals chosen by the address's `modal` (app.md section 2). */
 export type DashboardModal =
@@ -49,7 +49,6 @@ export function DashboardModals({
   onClose: () => void
 }) {
   const create = useCreateDashboard()
-  const remove = useDeleteDashboard()
   const add = (item: DashboardItem) => {
     dispatch({ type: 'addItem', item })
     onClose()
@@ -115,11 +114,13 @@ export function DashboardModals({
     )
   } else if (deleteDialog) {
     dialog = (
-      <DeleteDialog
-        name={state.content.meta.name}
-        pending={remove.isPending}
+      <DeleteDashboardDialog
+        dashboard={{
+          uuid: state.saved.uuid,
+          version: state.saved.version,
+          name: state.content.meta.name,
+        }}
         onClose={onClose}
-        onDelete={() => remove.mutate(state.saved)}
       />
     )
   }

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { Placeholder } from '@/lib/ui/Placeholder'
-import { DashboardPage, type DashboardPageSearch } from '@/features/dashboards/page/DashboardPage'
+import { DashboardWorkspace } from '@/features/dashboards/DashboardWorkspace'
+import type { DashboardPageSearch } from '@/features/dashboards/page/DashboardPage'
 
 export const Route = createFileRoute('/_layout/dashboards/$uuid')({
   loaderDeps: ({ search }) => ({ a: search.a }),
@@ -24,5 +25,5 @@ function Dashboard() {
       void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
     [navigate],
   )
-  return <DashboardPage id={uuid} search={search} onSearch={onSearch} />
+  return <DashboardWorkspace id={uuid} search={search} onSearch={onSearch} />
 }

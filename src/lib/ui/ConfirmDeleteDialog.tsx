@@ -1,30 +1,32 @@
 import type { ReactNode } from 'react'
-import { Dialog } from '@/lib/ui/Dialog'
-import './library.css'
+import { Dialog } from './Dialog'
+import './confirmDelete.css'
 
 /**
- * The list's "are you sure" for a delete: the question, Cancel and the danger button. While the
- * delete runs, neither the dialog nor its buttons can be dismissed.
+ * The "are you sure" before a delete that cannot be undone (a chart, a dashboard, a category):
+ * the question, Cancel and the danger button (Enter in the form confirms). While the delete
+ * runs, neither the dialog nor its buttons can be dismissed, so its outcome is not lost.
  */
 export function ConfirmDeleteDialog({
   title,
-  confirmLabel,
+  confirmLabel = 'Delete',
   busy,
   onConfirm,
   onClose,
   children,
 }: {
   title: string
-  confirmLabel: string
+  confirmLabel?: string
   busy: boolean
   onConfirm: () => void
   onClose: () => void
+  /** The question, naming what goes. */
   children: ReactNode
 }) {
   return (
     <Dialog open title={title} onClose={busy ? () => {} : onClose}>
       <form
-        className="dash-library-form"
+        className="confirm-delete"
         onSubmit={(event) => {
           event.preventDefault()
           if (!busy) onConfirm()
@@ -35,7 +37,7 @@ export function ConfirmDeleteDialog({
           <button type="button" className="button" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="button dash-library-danger" disabled={busy}>
+          <button type="submit" className="button confirm-delete-danger" disabled={busy}>
             {busy ? 'Deleting…' : confirmLabel}
           </button>
         </div>

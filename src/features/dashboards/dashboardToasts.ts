@@ -2,19 +2,19 @@ import { ApiError } from '@/lib/api/apiError'
 import { describeFailure } from '@/lib/api/statusHandling'
 import { toast } from '@/lib/ui/toastStore'
 
-/** Toast texts of app.md section 8 used by the dashboards list. */
-export const libraryToasts = {
+/** The toasts of app.md section 8 shown by the dashboard page and the dashboards list. */
+export const dashboardToasts = {
+  saved: 'Dashboard saved',
   deleted: 'Deleted',
   deleteFailed: 'Error deleting dashboard',
   createFailed: 'Error creating dashboard',
+  updateFailed: 'Error updating dashboard',
   moved: 'Dashboard moved successfully',
-  /** A move that failed: the dashboard's own write. */
-  moveFailed: 'Error updating dashboard',
   /** The catalogue's toast for category failures, reads and writes alike. */
   categoryFailed: 'Error refetching categories',
 } as const
 
-/** The error toast for a failed write, with the server's words under it. */
+/** The error toast for a failed write, with the server's words (or the failure's kind) under it. */
 export function toastWriteFailure(title: string, error: unknown): void {
   toast.error(title, describeFailure(error))
 }
