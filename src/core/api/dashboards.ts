@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { slugPattern, uuidSchema } from '../identifiers'
 import { dashboardItemSchema, type DashboardItem } from './dashboardItems'
 import { layoutEntrySchema } from './dashboardLayouts'
+import { metricAssets } from './udm'
 import { assetSymbolSchema, singleLineText } from './udmItems'
 
 /*
@@ -226,9 +227,5 @@ export type DashboardPresetCatalog = z.infer<typeof dashboardPresetCatalogSchema
 
 /** The distinct assets of the metric tiles, in item order. */
 export function dashboardAssets(configs: readonly DashboardItem[]): string[] {
-  return [
-    ...new Set(
-      configs.flatMap((config) => (config.configType === 'metric' ? [config.meta.asset] : [])),
-    ),
-  ]
+  return metricAssets(configs)
 }

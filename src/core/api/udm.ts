@@ -3,6 +3,7 @@ import { timeRangesDays } from '../constants'
 import { uuidSchema } from '../identifiers'
 import { pageSchema, pageSizeSchema, zoomLevels } from '../searchParams'
 import { pagePaginationSchema } from './cms'
+import type { DashboardItem } from './dashboardItems'
 import {
   assetSymbolSchema,
   chartItemSchema,
@@ -222,8 +223,11 @@ export const presetPageSchema = z.object({
 })
 export type PresetPage = z.infer<typeof presetPageSchema>
 
-/** The distinct assets of the metric items, in item order; more than one is multi-asset. */
-export function metricAssets(items: readonly ChartItem[]): string[] {
+/**
+ * The distinct assets of the metric items (a chart's items or a dashboard's tiles), in item
+ * order; more than one is multi-asset.
+ */
+export function metricAssets(items: readonly (ChartItem | DashboardItem)[]): string[] {
   return [
     ...new Set(items.flatMap((item) => (item.configType === 'metric' ? [item.meta.asset] : []))),
   ]
