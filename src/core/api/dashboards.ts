@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { slugPattern, uuidSchema } from '../identifiers'
 import { dashboardItemSchema, type DashboardItem } from './dashboardItems'
 import { layoutEntrySchema } from './dashboardLayouts'
+import { categoryNameInputSchema, itemsSummaryShape } from './documentSchemas'
 import { metricAssets } from './udm'
 import { assetSymbolSchema, singleLineText } from './udmItems'
 
@@ -167,9 +168,7 @@ export const dashboardSummarySchema = dashboardDocumentSchema
   })
   .extend({
     meta: dashboardMetaSchema,
-    itemCount: z.number().int().nonnegative(),
-    /** The distinct assets of the metric tiles, in item order. */
-    assets: z.array(assetSymbolSchema),
+    ...itemsSummaryShape,
   })
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
 
@@ -177,9 +176,9 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
 export const dashboardListSchema = z.object({ data: z.array(dashboardSummarySchema) })
 export type DashboardList = z.infer<typeof dashboardListSchema>
 
-export const dashboardCategoryInputSchema = z.strictObject({
-  name: singleLineText(dashboardLimits.maxCategoryNameLength),
-})
+export const dashboardCategoryInputSchema = categoryNameInputSchema(
+  dashboardLimits.maxCategoryNameLength,
+)
 export type DashboardCategoryInput = z.infer<typeof dashboardCategoryInputSchema>
 
 export const dashboardCategorySchema = z.object({

@@ -4,13 +4,8 @@ import { uuidSchema } from '../identifiers'
 import { pageSchema, pageSizeSchema, zoomLevels } from '../searchParams'
 import { pagePaginationSchema } from './cms'
 import type { DashboardItem } from './dashboardItems'
-import {
-  assetSymbolSchema,
-  chartItemSchema,
-  isoDaySchema,
-  singleLineText,
-  type ChartItem,
-} from './udmItems'
+import { categoryNameInputSchema, itemsSummaryShape } from './documentSchemas'
+import { chartItemSchema, isoDaySchema, singleLineText, type ChartItem } from './udmItems'
 
 /*
  * User metrics: the user's saved charts and workbenches and their categories (app.md sections 3
@@ -176,9 +171,7 @@ export const chartSummarySchema = chartDocumentSchema
   })
   .extend({
     category: categoryRefSchema.nullable(),
-    itemCount: z.number().int().nonnegative(),
-    /** The distinct assets of the metric items, in item order. */
-    assets: z.array(assetSymbolSchema),
+    ...itemsSummaryShape,
   })
 export type ChartSummary = z.infer<typeof chartSummarySchema>
 
@@ -186,9 +179,7 @@ export type ChartSummary = z.infer<typeof chartSummarySchema>
 export const chartListSchema = z.object({ data: z.array(chartSummarySchema) })
 export type ChartList = z.infer<typeof chartListSchema>
 
-export const categoryInputSchema = z.strictObject({
-  name: singleLineText(udmLimits.maxCategoryNameLength),
-})
+export const categoryInputSchema = categoryNameInputSchema(udmLimits.maxCategoryNameLength)
 export type CategoryInput = z.infer<typeof categoryInputSchema>
 
 export const udmCategorySchema = z.object({
