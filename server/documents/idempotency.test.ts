@@ -6,8 +6,8 @@ import { migrateToLatest } from '../db/migrate'
 import { handleError } from '../http/errorHandler'
 import { notFound } from '../http/httpError'
 import { createUdmCategoriesRepository } from '../repositories/udmCategoriesRepository'
-import { createUsersRepository } from '../repositories/usersRepository'
 import { describeEachDatabase } from '../testing/databaseTargets'
+import { createRowOwner } from '../testing/repositoryUsers'
 import { createIdempotentWrites, type IdempotencyOptions } from './idempotency'
 
 /**
@@ -21,15 +21,7 @@ describeEachDatabase('idempotent writes', (target) => {
 
   async function setup(options: Partial<IdempotencyOptions> = {}) {
     const handle: DatabaseHandle = target.open()
-    const user = await createUsersRepository(handle.db).create({
-      email: `${randomUUID()}@idempotency.example`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      passwordHash: 'not-a-real-hash',
-      newsletter: false,
-      referral: null,
-    })
-    if (user === undefined) throw new Error('user not created')
+    const user = { uuid: await createRowOwner(handle.db, 'idempotency.example') }
     let now = 1_700_000_000_000
     const writes = createIdempotentWrites(handle.db, { clock: () => now, ...options })
     let failNext = false

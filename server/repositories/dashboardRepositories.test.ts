@@ -1,32 +1,20 @@
-import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { createDashboardRequestSchema } from '@/core/api/dashboards'
 import type { Favorite } from '@/core/api/favorites'
 import { migrateToLatest } from '../db/migrate'
 import { dashboardData, metricTile } from '../testing/dashboardFixtures'
 import { describeEachDatabase } from '../testing/databaseTargets'
+import { createRowOwner } from '../testing/repositoryUsers'
 import { createDashboardCategoriesRepository } from './dashboardCategoriesRepository'
 import { createDashboardsRepository } from './dashboardsRepository'
 import { createFavoritesRepository } from './favoritesRepository'
-import { createUsersRepository } from './usersRepository'
 
 describeEachDatabase('dashboard and favourites repositories', (target) => {
   beforeAll(async () => {
     await migrateToLatest(target.open())
   })
 
-  const newUser = async () => {
-    const user = await createUsersRepository(target.open().db).create({
-      email: `${randomUUID()}@dashboards.example`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      passwordHash: 'not-a-real-hash',
-      newsletter: false,
-      referral: null,
-    })
-    if (user === undefined) throw new Error('user not created')
-    return user.uuid
-  }
+  const newUser = () => createRowOwner(target.open().db, 'dashboards.example')
   const data = (name: string) =>
     createDashboardRequestSchema.parse({ data: dashboardData([metricTile()], { name }) }).data
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { DashboardData } from '@/core/api/dashboards'
 import type { Database, DashboardsTable } from '../db/schema'
+import { uncategorizeDocuments, versionedRows } from './versionedRows'
 
 /** A saved dashboard as the server holds it. Times in milliseconds. */
 export interface StoredDashboard {
@@ -44,9 +44,10 @@ export interface DashboardsRepository {
 }
 
 export function createDashboardsRepository(db: Kysely<Database>): DashboardsRepository {
+  const rows = versionedRows(db, 'dashboards')
   return {
     async listByOwner(ownerUuid) {
-      const rows = await db
+      const listed = await db
         .selectFrom('dashboards')
         .selectAll()
         .where('user_uuid', '=', ownerUuid)
@@ -54,70 +55,29 @@ export function createDashboardsRepository(db: Kysely<Database>): DashboardsRepo
         // Two dashboards saved in the same millisecond still come back in one stable order.
         .orderBy('uuid')
         .execute()
-      return rows.map(toDashboard)
+      return listed.map(toDashboard)
     },
 
     async find(uuid) {
-      const row = await db
-        .selectFrom('dashboards')
-        .selectAll()
-        .where('uuid', '=', uuid)
-        .executeTakeFirst()
+      const row = await rows.find(uuid)
       return row && toDashboard(row)
     },
 
-    async countByOwner(ownerUuid) {
-      const { count } = await db
-        .selectFrom('dashboards')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('user_uuid', '=', ownerUuid)
-        .executeTakeFirstOrThrow()
-      return Number(count)
-    },
+    countByOwner: (ownerUuid) => rows.countByOwner(ownerUuid),
 
     async create(ownerUuid, input, now) {
-      const row = {
-        uuid: randomUUID(),
-        user_uuid: ownerUuid,
-        ...columns(input),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      }
-      await db.insertInto('dashboards').values(row).execute()
-      return toDashboard(row)
+      return toDashboard(await rows.insert(ownerUuid, columns(input), now))
     },
 
     async replace(current, input, now) {
-      const version = current.version + 1
-      const result = await db
-        .updateTable('dashboards')
-        .set({ ...columns(input), version, updated_at: now })
-        .where('uuid', '=', current.uuid)
-        .where('version', '=', current.version)
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) === 0) return undefined
-      return { ...current, ...input, version, updatedAt: now }
+      const version = await rows.replace(current, columns(input), now)
+      return version === undefined ? undefined : { ...current, ...input, version, updatedAt: now }
     },
 
-    async delete(uuid, version) {
-      const result = await db
-        .deleteFrom('dashboards')
-        .where('uuid', '=', uuid)
-        .where('version', '=', version)
-        .executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
-    },
+    delete: (uuid, version) => rows.delete(uuid, version),
 
-    async uncategorize(ownerUuid, categoryUuid, now) {
-      const result = await db
-        .updateTable('dashboards')
-        .set((eb) => ({ category_uuid: null, version: eb('version', '+', 1), updated_at: now }))
-        .where('user_uuid', '=', ownerUuid)
-        .where('category_uuid', '=', categoryUuid)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows)
-    },
+    uncategorize: (ownerUuid, categoryUuid, now) =>
+      uncategorizeDocuments(db, 'dashboards', ownerUuid, categoryUuid, now),
   }
 }
 

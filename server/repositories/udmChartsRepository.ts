@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { ChartInput } from '@/core/api/udm'
 import type { Database, UdmChartsTable } from '../db/schema'
+import { uncategorizeDocuments, versionedRows } from './versionedRows'
 
 /** A saved chart or workbench as the server holds it. Times in milliseconds. */
 export interface StoredChart extends ChartInput {
@@ -39,9 +39,10 @@ export interface UdmChartsRepository {
 type ChartDocumentColumn = Pick<ChartInput, 'items' | 'since' | 'until' | 'zoom' | 'range' | 'date'>
 
 export function createUdmChartsRepository(db: Kysely<Database>): UdmChartsRepository {
+  const rows = versionedRows(db, 'udm_charts')
   return {
     async listByOwner(ownerUuid) {
-      const rows = await db
+      const listed = await db
         .selectFrom('udm_charts')
         .leftJoin('udm_categories', 'udm_categories.uuid', 'udm_charts.category_uuid')
         .selectAll('udm_charts')
@@ -51,70 +52,29 @@ export function createUdmChartsRepository(db: Kysely<Database>): UdmChartsReposi
         // Two charts saved in the same millisecond still come back in one stable order.
         .orderBy('udm_charts.uuid')
         .execute()
-      return rows.map((row) => ({ ...toChart(row), categoryName: row.category_name }))
+      return listed.map((row) => ({ ...toChart(row), categoryName: row.category_name }))
     },
 
     async find(uuid) {
-      const row = await db
-        .selectFrom('udm_charts')
-        .selectAll()
-        .where('uuid', '=', uuid)
-        .executeTakeFirst()
+      const row = await rows.find(uuid)
       return row && toChart(row)
     },
 
-    async countByOwner(ownerUuid) {
-      const { count } = await db
-        .selectFrom('udm_charts')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('user_uuid', '=', ownerUuid)
-        .executeTakeFirstOrThrow()
-      return Number(count)
-    },
+    countByOwner: (ownerUuid) => rows.countByOwner(ownerUuid),
 
     async create(ownerUuid, input, now) {
-      const row = {
-        uuid: randomUUID(),
-        user_uuid: ownerUuid,
-        ...columns(input),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      }
-      await db.insertInto('udm_charts').values(row).execute()
-      return toChart(row)
+      return toChart(await rows.insert(ownerUuid, columns(input), now))
     },
 
     async replace(current, input, now) {
-      const version = current.version + 1
-      const result = await db
-        .updateTable('udm_charts')
-        .set({ ...columns(input), version, updated_at: now })
-        .where('uuid', '=', current.uuid)
-        .where('version', '=', current.version)
-        .executeTakeFirst()
-      if (Number(result.numUpdatedRows) === 0) return undefined
-      return { ...current, ...input, version, updatedAt: now }
+      const version = await rows.replace(current, columns(input), now)
+      return version === undefined ? undefined : { ...current, ...input, version, updatedAt: now }
     },
 
-    async delete(uuid, version) {
-      const result = await db
-        .deleteFrom('udm_charts')
-        .where('uuid', '=', uuid)
-        .where('version', '=', version)
-        .executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
-    },
+    delete: (uuid, version) => rows.delete(uuid, version),
 
-    async uncategorize(ownerUuid, categoryUuid, now) {
-      const result = await db
-        .updateTable('udm_charts')
-        .set((eb) => ({ category_uuid: null, version: eb('version', '+', 1), updated_at: now }))
-        .where('user_uuid', '=', ownerUuid)
-        .where('category_uuid', '=', categoryUuid)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows)
-    },
+    uncategorize: (ownerUuid, categoryUuid, now) =>
+      uncategorizeDocuments(db, 'udm_charts', ownerUuid, categoryUuid, now),
   }
 }
 

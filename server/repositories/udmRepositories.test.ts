@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { beforeAll, expect, it } from 'vitest'
 import { chartInputSchema } from '@/core/api/udm'
 import { migrateToLatest } from '../db/migrate'
 import { describeEachDatabase } from '../testing/databaseTargets'
+import { createRowOwner } from '../testing/repositoryUsers'
 import { chartBody } from '../testing/udmFixtures'
 import { createUdmCategoriesRepository } from './udmCategoriesRepository'
 import { createUdmChartsRepository } from './udmChartsRepository'
@@ -13,18 +13,7 @@ describeEachDatabase('user metric repositories', (target) => {
     await migrateToLatest(target.open())
   })
 
-  const newUser = async () => {
-    const user = await createUsersRepository(target.open().db).create({
-      email: `${randomUUID()}@udm.example`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      passwordHash: 'not-a-real-hash',
-      newsletter: false,
-      referral: null,
-    })
-    if (user === undefined) throw new Error('user not created')
-    return user.uuid
-  }
+  const newUser = () => createRowOwner(target.open().db, 'udm.example')
   const input = (overrides: Record<string, unknown> = {}) =>
     chartInputSchema.parse(chartBody(overrides))
 

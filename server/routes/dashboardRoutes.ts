@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
 import {
   createDashboardRequestSchema,
   dashboardLimits,
@@ -9,7 +8,6 @@ import {
   updateDashboardRequestSchema,
   type DashboardList,
 } from '@/core/api/dashboards'
-import { isUuid } from '@/core/identifiers'
 import { requireUser } from '../auth/sessions'
 import { dashboardDocument, dashboardSummary } from '../dashboards/dashboardDocuments'
 import { parseBody } from '../dashboards/parseBody'
@@ -17,19 +15,17 @@ import { findDashboardPreset, offersAsset, presetDocument } from '../dashboards/
 import type { Database } from '../db/schema'
 import type { IdempotentWrites } from '../documents/idempotency'
 import {
-  assertVersion,
-  etagHeader,
-  requireIfMatch,
-  setVersion,
-  staleVersion,
-} from '../documents/versioning'
+  changeOwnDocument,
+  deleteOwnDocument,
+  findDocument,
+  routeId,
+  versionedAnswer,
+  type DocumentKind,
+} from '../documents/versionedChange'
+import { requireIfMatch, setVersion } from '../documents/versioning'
 import { conflict, forbidden, HttpError, notFound } from '../http/httpError'
 import { createDashboardCategoriesRepository } from '../repositories/dashboardCategoriesRepository'
-import {
-  createDashboardsRepository,
-  type DashboardsRepository,
-  type StoredDashboard,
-} from '../repositories/dashboardsRepository'
+import { createDashboardsRepository } from '../repositories/dashboardsRepository'
 
 export interface DashboardRoutesOptions {
   db: Kysely<Database>
@@ -38,7 +34,7 @@ export interface DashboardRoutesOptions {
   clock: () => number
 }
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(200) })
+const dashboardKind: DocumentKind = { what: 'dashboard', notFound: 'Dashboard not found' }
 
 /**
  * Dashboards of app.md section 7 (docs/api.md, "Dashboards"): the signed-in user's dashboards,
@@ -51,7 +47,6 @@ export async function dashboardRoutes(
   options: DashboardRoutesOptions,
 ): Promise<void> {
   const { db, writes, clock } = options
-  const dashboardId = (request: FastifyRequest) => idParamsSchema.parse(request.params).id
 
   app.get('/v1/dashboards', async (request, reply) => {
     const user = requireUser(request)
@@ -69,7 +64,7 @@ export async function dashboardRoutes(
   // whether saving updates it or saves a copy. A preset's slug or uuid opens the preset, for the
   // asset of `?a=` when it follows one (/dashboards/asset-overview?a=ETH in one call).
   app.get('/v1/dashboards/:id', async (request, reply) => {
-    const id = dashboardId(request)
+    const id = routeId(request)
     const query = presetAssetQuerySchema.parse(request.query)
     void reply.header('cache-control', 'private, no-store')
     const preset = findDashboardPreset(id)
@@ -81,10 +76,8 @@ export async function dashboardRoutes(
       setVersion(reply, 1)
       return presetDocument(preset, asset)
     }
-    const dashboard = isUuid(id)
-      ? await createDashboardsRepository(db).find(id.toLowerCase())
-      : undefined
-    if (dashboard === undefined) throw notFound('Dashboard not found')
+    const dashboard = await findDocument(createDashboardsRepository(db), id)
+    if (dashboard === undefined) throw notFound(dashboardKind.notFound)
     setVersion(reply, dashboard.version)
     return dashboardDocument(dashboard, request.user?.uuid ?? null)
   })
@@ -105,50 +98,45 @@ export async function dashboardRoutes(
         { categoryUuid, data: input.data },
         clock(),
       )
-      return {
-        status: 201,
-        headers: { ...etagHeader(dashboard.version), location: `/v1/dashboards/${dashboard.uuid}` },
-        body: dashboardDocument(dashboard, user.uuid),
-      }
+      return versionedAnswer(201, dashboard.version, dashboardDocument(dashboard, user.uuid), {
+        location: `/v1/dashboards/${dashboard.uuid}`,
+      })
     })
   })
 
   app.put('/v1/dashboards/:id', async (request, reply) => {
     const user = requireUser(request)
-    const id = dashboardId(request)
+    const id = routeId(request)
     refusePreset(id)
     const input = parseBody(updateDashboardRequestSchema, request.body)
     const condition = requireIfMatch(request)
     return writes.send(request, reply, user.uuid, async (trx) => {
       const dashboards = createDashboardsRepository(trx)
-      const current = await ownDashboard(dashboards, id, user.uuid)
-      assertVersion(condition, current.version, 'dashboard')
-      const categoryUuid =
-        input.categoryUuid === undefined
-          ? current.categoryUuid
-          : await ownCategory(trx, user.uuid, input.categoryUuid)
-      const updated = await dashboards.replace(current, { categoryUuid, data: input.data }, clock())
-      if (updated === undefined) throw await lostRace(dashboards, current)
-      return {
-        status: 200,
-        headers: etagHeader(updated.version),
-        body: dashboardDocument(updated, user.uuid),
-      }
+      const target = { id, condition, ownerUuid: user.uuid }
+      const updated = await changeOwnDocument(
+        dashboards,
+        dashboardKind,
+        target,
+        async (current) => {
+          const categoryUuid =
+            input.categoryUuid === undefined
+              ? current.categoryUuid
+              : await ownCategory(trx, user.uuid, input.categoryUuid)
+          return dashboards.replace(current, { categoryUuid, data: input.data }, clock())
+        },
+      )
+      return versionedAnswer(200, updated.version, dashboardDocument(updated, user.uuid))
     })
   })
 
   app.delete('/v1/dashboards/:id', async (request, reply) => {
     const user = requireUser(request)
-    const id = dashboardId(request)
+    const id = routeId(request)
     refusePreset(id)
     const condition = requireIfMatch(request)
     return writes.send(request, reply, user.uuid, async (trx) => {
-      const dashboards = createDashboardsRepository(trx)
-      const current = await ownDashboard(dashboards, id, user.uuid)
-      assertVersion(condition, current.version, 'dashboard')
-      if (!(await dashboards.delete(current.uuid, current.version))) {
-        throw await lostRace(dashboards, current)
-      }
+      const target = { id, condition, ownerUuid: user.uuid }
+      await deleteOwnDocument(createDashboardsRepository(trx), dashboardKind, target)
       return { status: 204, headers: {} }
     })
   })
@@ -158,27 +146,6 @@ function refusePreset(id: string): void {
   if (findDashboardPreset(id) !== undefined) {
     throw forbidden('Dashboard presets are read-only: save a copy instead')
   }
-}
-
-/** The user's dashboard, or 404: another user's is never changed, nor said to exist. */
-async function ownDashboard(
-  dashboards: DashboardsRepository,
-  id: string,
-  ownerUuid: string,
-): Promise<StoredDashboard> {
-  const dashboard = isUuid(id) ? await dashboards.find(id.toLowerCase()) : undefined
-  if (dashboard === undefined || dashboard.ownerUuid !== ownerUuid) {
-    throw notFound('Dashboard not found')
-  }
-  return dashboard
-}
-
-/** Another write changed or deleted the dashboard between our read and our write. */
-async function lostRace(dashboards: DashboardsRepository, read: StoredDashboard) {
-  const now = await dashboards.find(read.uuid)
-  return now === undefined
-    ? notFound('Dashboard not found')
-    : staleVersion(now.version, 'dashboard')
 }
 
 /**

@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
-import { isUuid } from '@/core/identifiers'
 import {
   chartReadQuerySchema,
   createChartRequestSchema,
@@ -16,18 +14,16 @@ import { sendCacheableJson } from '../cms/sendCacheable'
 import type { Database } from '../db/schema'
 import type { IdempotentWrites } from '../documents/idempotency'
 import {
-  assertVersion,
-  etagHeader,
-  requireIfMatch,
-  setVersion,
-  staleVersion,
-} from '../documents/versioning'
+  changeOwnDocument,
+  deleteOwnDocument,
+  findDocument,
+  routeId,
+  versionedAnswer,
+  type DocumentKind,
+} from '../documents/versionedChange'
+import { requireIfMatch, setVersion } from '../documents/versioning'
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError'
-import {
-  createUdmChartsRepository,
-  type StoredChart,
-  type UdmChartsRepository,
-} from '../repositories/udmChartsRepository'
+import { createUdmChartsRepository } from '../repositories/udmChartsRepository'
 import { createUdmCategoriesRepository } from '../repositories/udmCategoriesRepository'
 import { chartDocument, chartSummary } from '../udm/chartDocuments'
 import { findPreset, workbenchPresets } from '../udm/presets'
@@ -39,7 +35,7 @@ export interface UdmRoutesOptions {
   clock: () => number
 }
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(200) })
+const chartKind: DocumentKind = { what: 'chart', notFound: 'Chart not found' }
 
 /**
  * User metrics of app.md section 7 (docs/api.md, "User metrics"): the signed-in user's charts and
@@ -49,7 +45,6 @@ const idParamsSchema = z.object({ id: z.string().min(1).max(200) })
  */
 export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions): Promise<void> {
   const { db, writes, clock } = options
-  const chartId = (request: FastifyRequest) => idParamsSchema.parse(request.params).id
 
   app.get('/v1/udm', async (request, reply) => {
     const user = requireUser(request)
@@ -74,7 +69,7 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
   // Sharing is by link: any reader, guests included, gets the chart; `isOwner` tells the app
   // whether saving updates it or saves a copy.
   app.get('/v1/udm/:id', async (request, reply) => {
-    const id = chartId(request)
+    const id = routeId(request)
     // `referrer` (where the link was followed from) is accepted for the app's analytics.
     chartReadQuerySchema.parse(request.query)
     void reply.header('cache-control', 'private, no-store')
@@ -83,10 +78,8 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
       setVersion(reply, preset.version)
       return preset
     }
-    const chart = isUuid(id)
-      ? await createUdmChartsRepository(db).find(id.toLowerCase())
-      : undefined
-    if (chart === undefined) throw notFound('Chart not found')
+    const chart = await findDocument(createUdmChartsRepository(db), id)
+    if (chart === undefined) throw notFound(chartKind.notFound)
     setVersion(reply, chart.version)
     return chartDocument(chart, request.user?.uuid ?? null)
   })
@@ -103,47 +96,37 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
       }
       await assertOwnCategory(trx, user.uuid, input.categoryUuid, 'categoryUuid')
       const chart = await charts.create(user.uuid, input, clock())
-      return {
-        status: 201,
-        headers: { ...etagHeader(chart.version), location: `/v1/udm/${chart.uuid}` },
-        body: chartDocument(chart, user.uuid),
-      }
+      return versionedAnswer(201, chart.version, chartDocument(chart, user.uuid), {
+        location: `/v1/udm/${chart.uuid}`,
+      })
     })
   })
 
   app.put('/v1/udm/:id', async (request, reply) => {
     const user = requireUser(request)
-    const id = chartId(request)
+    const id = routeId(request)
     const { data } = updateChartRequestSchema.parse(request.body)
     const condition = requireIfMatch(request)
     refusePreset(id)
     return writes.send(request, reply, user.uuid, async (trx) => {
       const charts = createUdmChartsRepository(trx)
-      const current = await ownChart(charts, id, user.uuid)
-      assertVersion(condition, current.version, 'chart')
-      await assertOwnCategory(trx, user.uuid, data.categoryUuid, 'data.categoryUuid')
-      const updated = await charts.replace(current, data, clock())
-      if (updated === undefined) throw await lostRace(charts, current)
-      return {
-        status: 200,
-        headers: etagHeader(updated.version),
-        body: chartDocument(updated, user.uuid),
-      }
+      const target = { id, condition, ownerUuid: user.uuid }
+      const updated = await changeOwnDocument(charts, chartKind, target, async (current) => {
+        await assertOwnCategory(trx, user.uuid, data.categoryUuid, 'data.categoryUuid')
+        return charts.replace(current, data, clock())
+      })
+      return versionedAnswer(200, updated.version, chartDocument(updated, user.uuid))
     })
   })
 
   app.delete('/v1/udm/:id', async (request, reply) => {
     const user = requireUser(request)
-    const id = chartId(request)
+    const id = routeId(request)
     const condition = requireIfMatch(request)
     refusePreset(id)
     return writes.send(request, reply, user.uuid, async (trx) => {
-      const charts = createUdmChartsRepository(trx)
-      const current = await ownChart(charts, id, user.uuid)
-      assertVersion(condition, current.version, 'chart')
-      if (!(await charts.delete(current.uuid, current.version))) {
-        throw await lostRace(charts, current)
-      }
+      const target = { id, condition, ownerUuid: user.uuid }
+      await deleteOwnDocument(createUdmChartsRepository(trx), chartKind, target)
       return { status: 204, headers: {} }
     })
   })
@@ -153,23 +136,6 @@ function refusePreset(id: string): void {
   if (findPreset(id) !== undefined) {
     throw forbidden('Workbench presets are read-only: save a copy instead')
   }
-}
-
-/** The user's chart, or 404: another user's chart is never changed, nor said to exist. */
-async function ownChart(
-  charts: UdmChartsRepository,
-  id: string,
-  ownerUuid: string,
-): Promise<StoredChart> {
-  const chart = isUuid(id) ? await charts.find(id.toLowerCase()) : undefined
-  if (chart === undefined || chart.ownerUuid !== ownerUuid) throw notFound('Chart not found')
-  return chart
-}
-
-/** Another write changed or deleted the chart between our read and our write. */
-async function lostRace(charts: UdmChartsRepository, read: StoredChart) {
-  const now = await charts.find(read.uuid)
-  return now === undefined ? notFound('Chart not found') : staleVersion(now.version, 'chart')
 }
 
 /** A chart may be filed only in one of its owner's categories. */

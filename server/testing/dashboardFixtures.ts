@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
+import { documentApiClient, testCaller, type DocumentApiClient } from './documentApiClient'
 import type { TestApp } from './testApp'
 
 /** Dashboard bodies and a small client of /v1/dashboards and /v1/user/favorites for tests. */
@@ -38,24 +39,7 @@ export function dashboardData(
   return { configs, layouts, meta }
 }
 
-export interface DashboardClient {
-  list(): Promise<LightMyRequestResponse>
-  read(id: string, query?: string): Promise<LightMyRequestResponse>
-  create(body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>
-  update(
-    id: string,
-    body: unknown,
-    headers?: Record<string, string>,
-  ): Promise<LightMyRequestResponse>
-  remove(id: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>
-  categories(): Promise<LightMyRequestResponse>
-  createCategory(name: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>
-  renameCategory(
-    id: string,
-    name: string,
-    headers?: Record<string, string>,
-  ): Promise<LightMyRequestResponse>
-  removeCategory(id: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>
+export interface DashboardClient extends DocumentApiClient {
   get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>
   favorites(): Promise<LightMyRequestResponse>
   replaceFavorites(body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>
@@ -72,31 +56,9 @@ export interface DashboardClient {
  * headers say otherwise.
  */
 export function dashboardClient(test: TestApp, origin: string, cookie?: string): DashboardClient {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    test.app.inject({
-      method,
-      url,
-      headers: { origin, ...(cookie === undefined ? {} : { cookie }), ...headers },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+  const call = testCaller(test, origin, cookie)
   return {
-    list: () => call('GET', '/v1/dashboards'),
-    read: (id, query = '') => call('GET', `/v1/dashboards/${id}${query}`),
-    create: (body, headers) => call('POST', '/v1/dashboards/create', body, headers),
-    update: (id, body, headers) => call('PUT', `/v1/dashboards/${id}`, body, headers),
-    remove: (id, headers) => call('DELETE', `/v1/dashboards/${id}`, undefined, headers),
-    categories: () => call('GET', '/v1/dashboards/categories'),
-    createCategory: (name, headers) =>
-      call('POST', '/v1/dashboards/categories/create', { name }, headers),
-    renameCategory: (id, name, headers) =>
-      call('PUT', `/v1/dashboards/categories/${id}`, { name }, headers),
-    removeCategory: (id, headers) =>
-      call('DELETE', `/v1/dashboards/categories/${id}`, undefined, headers),
+    ...documentApiClient(call, '/v1/dashboards', '/v1/dashboards/categories/create'),
     get: (url, headers) => call('GET', url, undefined, headers),
     favorites: () => call('GET', '/v1/user/favorites'),
     replaceFavorites: (body, headers) => call('PUT', '/v1/user/favorites', body, headers),

@@ -3,8 +3,10 @@ import { isAllowedReportUrl, isAllowedVideoUrl } from '../dashboards/embedUrls'
 import { slugPattern, uuidSchema } from '../identifiers'
 import {
   assetSymbolSchema,
+  dropRuntimeState,
   itemExtraSchema,
   metricItemMetaSchema,
+  runtimeState,
   singleLineText,
 } from './udmItems'
 
@@ -61,13 +63,6 @@ const optionalTitle = z
 const hexColour = z
   .string()
   .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Must be a hex colour such as #2f6fdb')
-
-const runtimeState = { store: z.unknown().optional(), internal: z.unknown().optional() }
-const dropRuntimeState = <T extends { store?: unknown; internal?: unknown }>({
-  store: _store,
-  internal: _internal,
-  ...item
-}: T) => item
 
 const slugSchema = z.string().regex(slugPattern, 'Must be a lowercase-hyphen slug')
 
@@ -149,31 +144,25 @@ export const lookerEmbedItemSchema = item(
   z.strictObject({}).default({}),
 )
 
-/** A tile opening a favourite: another dashboard (by uuid, or by slug and asset for presets). */
-export const dashboardLinkItemSchema = item(
-  'dashboard',
-  z
-    .strictObject({
-      uuid: uuidSchema.nullable().optional(),
-      slug: slugSchema.nullable().optional(),
-      asset: assetSymbolSchema.nullable().optional(),
-    })
-    .refine((meta) => meta.uuid != null || meta.slug != null, 'Needs a uuid or a slug'),
-  z.strictObject({ name: singleLineText(dashboardItemLimits.maxTitleLength) }),
-)
+// A tile opening a favourite, by uuid, or by slug and asset for presets.
+const linkItem = <K extends DashboardItemKind>(configType: K) =>
+  item(
+    configType,
+    z
+      .strictObject({
+        uuid: uuidSchema.nullable().optional(),
+        slug: slugSchema.nullable().optional(),
+        asset: assetSymbolSchema.nullable().optional(),
+      })
+      .refine((meta) => meta.uuid != null || meta.slug != null, 'Needs a uuid or a slug'),
+    z.strictObject({ name: singleLineText(dashboardItemLimits.maxTitleLength) }),
+  )
+
+/** A tile opening another dashboard. */
+export const dashboardLinkItemSchema = linkItem('dashboard')
 
 /** A tile opening a saved chart or workbench (/v1/udm), by uuid or preset slug. */
-export const workbenchLinkItemSchema = item(
-  'workbench',
-  z
-    .strictObject({
-      uuid: uuidSchema.nullable().optional(),
-      slug: slugSchema.nullable().optional(),
-      asset: assetSymbolSchema.nullable().optional(),
-    })
-    .refine((meta) => meta.uuid != null || meta.slug != null, 'Needs a uuid or a slug'),
-  z.strictObject({ name: singleLineText(dashboardItemLimits.maxTitleLength) }),
-)
+export const workbenchLinkItemSchema = linkItem('workbench')
 
 /** A tile listing the viewer's favourites (each reader sees their own). */
 export const favoritesItemSchema = item(

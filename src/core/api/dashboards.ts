@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { slugPattern, uuidSchema } from '../identifiers'
 import { dashboardItemSchema, type DashboardItem } from './dashboardItems'
 import { layoutEntrySchema } from './dashboardLayouts'
+import { categoryNameInputSchema, itemsSummaryShape } from './documentSchemas'
+import { metricAssets } from './udm'
 import { assetSymbolSchema, singleLineText } from './udmItems'
 
 /*
@@ -166,9 +168,7 @@ export const dashboardSummarySchema = dashboardDocumentSchema
   })
   .extend({
     meta: dashboardMetaSchema,
-    itemCount: z.number().int().nonnegative(),
-    /** The distinct assets of the metric tiles, in item order. */
-    assets: z.array(assetSymbolSchema),
+    ...itemsSummaryShape,
   })
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
 
@@ -176,9 +176,9 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
 export const dashboardListSchema = z.object({ data: z.array(dashboardSummarySchema) })
 export type DashboardList = z.infer<typeof dashboardListSchema>
 
-export const dashboardCategoryInputSchema = z.strictObject({
-  name: singleLineText(dashboardLimits.maxCategoryNameLength),
-})
+export const dashboardCategoryInputSchema = categoryNameInputSchema(
+  dashboardLimits.maxCategoryNameLength,
+)
 export type DashboardCategoryInput = z.infer<typeof dashboardCategoryInputSchema>
 
 export const dashboardCategorySchema = z.object({
@@ -226,9 +226,5 @@ export type DashboardPresetCatalog = z.infer<typeof dashboardPresetCatalogSchema
 
 /** The distinct assets of the metric tiles, in item order. */
 export function dashboardAssets(configs: readonly DashboardItem[]): string[] {
-  return [
-    ...new Set(
-      configs.flatMap((config) => (config.configType === 'metric' ? [config.meta.asset] : [])),
-    ),
-  ]
+  return metricAssets(configs)
 }

@@ -3,13 +3,9 @@ import { timeRangesDays } from '../constants'
 import { uuidSchema } from '../identifiers'
 import { pageSchema, pageSizeSchema, zoomLevels } from '../searchParams'
 import { pagePaginationSchema } from './cms'
-import {
-  assetSymbolSchema,
-  chartItemSchema,
-  isoDaySchema,
-  singleLineText,
-  type ChartItem,
-} from './udmItems'
+import type { DashboardItem } from './dashboardItems'
+import { categoryNameInputSchema, itemsSummaryShape } from './documentSchemas'
+import { chartItemSchema, isoDaySchema, singleLineText, type ChartItem } from './udmItems'
 
 /*
  * User metrics: the user's saved charts and workbenches and their categories (app.md sections 3
@@ -175,9 +171,7 @@ export const chartSummarySchema = chartDocumentSchema
   })
   .extend({
     category: categoryRefSchema.nullable(),
-    itemCount: z.number().int().nonnegative(),
-    /** The distinct assets of the metric items, in item order. */
-    assets: z.array(assetSymbolSchema),
+    ...itemsSummaryShape,
   })
 export type ChartSummary = z.infer<typeof chartSummarySchema>
 
@@ -185,9 +179,7 @@ export type ChartSummary = z.infer<typeof chartSummarySchema>
 export const chartListSchema = z.object({ data: z.array(chartSummarySchema) })
 export type ChartList = z.infer<typeof chartListSchema>
 
-export const categoryInputSchema = z.strictObject({
-  name: singleLineText(udmLimits.maxCategoryNameLength),
-})
+export const categoryInputSchema = categoryNameInputSchema(udmLimits.maxCategoryNameLength)
 export type CategoryInput = z.infer<typeof categoryInputSchema>
 
 export const udmCategorySchema = z.object({
@@ -222,8 +214,11 @@ export const presetPageSchema = z.object({
 })
 export type PresetPage = z.infer<typeof presetPageSchema>
 
-/** The distinct assets of the metric items, in item order; more than one is multi-asset. */
-export function metricAssets(items: readonly ChartItem[]): string[] {
+/**
+ * The distinct assets of the metric items (a chart's items or a dashboard's tiles), in item
+ * order; more than one is multi-asset.
+ */
+export function metricAssets(items: readonly (ChartItem | DashboardItem)[]): string[] {
   return [
     ...new Set(items.flatMap((item) => (item.configType === 'metric' ? [item.meta.asset] : []))),
   ]

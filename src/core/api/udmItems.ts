@@ -132,9 +132,10 @@ export const itemExtraSchema = z.strictObject({
 })
 export type ItemExtra = z.infer<typeof itemExtraSchema>
 
-// The app's runtime state of an item: accepted so a held item can be sent back as it is.
-const runtimeState = { store: z.unknown().optional(), internal: z.unknown().optional() }
-const dropRuntimeState = <T extends { store?: unknown; internal?: unknown }>({
+// The app's runtime state of an item (a chart's or a dashboard's): accepted so a held item can
+// be sent back as it is, and dropped before it is stored.
+export const runtimeState = { store: z.unknown().optional(), internal: z.unknown().optional() }
+export const dropRuntimeState = <T extends { store?: unknown; internal?: unknown }>({
   store: _store,
   internal: _internal,
   ...item
