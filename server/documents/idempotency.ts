@@ -16,7 +16,7 @@ export type { StoredAnswer }
  * `Idempotency-Key` is applied once per user and key; a repeat of the same request (method, path
  * and body) gets the first answer back, status and body, without being applied again. Replays
  * come from the app's offline outbox and from retries after a lost answer. Shared by every
- * document API (charts now, dashboards next).
+ * document API (charts, dashboards, favourites).
  */
 
 export interface IdempotencyOptions {

@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../http/httpError'
  * Optimistic concurrency for versioned documents (RFC 9110 conditional requests, RFC 6585 428):
  * a read answers `ETag: "v{n}"`; a change must say which version it was made on with If-Match,
  * and is refused with 412 (and the current ETag) when the document moved on meanwhile. Shared by
- * every document API (charts now, dashboards next).
+ * every document API (charts, dashboards, favourites).
  */
 
 /** What If-Match asks for: any current version (`*`) or one of the listed versions. */
