@@ -37,7 +37,7 @@ export function ConfirmDeleteDialog({
           <button type="button" className="button" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="button confirm-delete-danger" disabled={busy}>
+          <button type="submit" className="button danger" disabled={busy}>
             {busy ? 'Deleting…' : confirmLabel}
           </button>
         </div>
