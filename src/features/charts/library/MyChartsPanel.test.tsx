@@ -10,7 +10,7 @@ import {
   signedInUser,
   stubApi,
   type Handler,
-} from './libraryTestHarness'
+} from '@/lib/testing/apiTestHarness'
 import { MyChartsPanel } from './MyChartsPanel'
 import { sidebarTabState } from './sidebarTab'
 
