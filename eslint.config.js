@@ -38,6 +38,8 @@ export default tseslint.config(
       'playwright-report',
       'src/routeTree.gen.ts',
       'dev-dist',
+      // AssemblyScript (compiled by npm run build:wasm): its own types and decorators.
+      'assembly',
     ],
   },
   js.configs.recommended,

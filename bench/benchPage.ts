@@ -54,9 +54,13 @@ const types: Record<string, string> = {
 
 /**
  * Builds the page in `bench/<dir>` and serves the build on a free port; close() stops and
- * deletes it.
+ * deletes it. `contentSecurityPolicy`, when given, goes on every response, as the app's server
+ * sends its own.
  */
-export async function serveBenchPage(dir: string): Promise<BuiltPage> {
+export async function serveBenchPage(
+  dir: string,
+  options: { contentSecurityPolicy?: string } = {},
+): Promise<BuiltPage> {
   const root = fileURLToPath(new URL(`./${dir}`, import.meta.url))
   const outDir = await mkdtemp(join(tmpdir(), `${dir}-bench-`))
   await buildPage(root, outDir)
@@ -67,7 +71,13 @@ export async function serveBenchPage(dir: string): Promise<BuiltPage> {
     readFile(file).then(
       (body) => {
         const type = types[extname(file)] ?? 'application/octet-stream'
-        response.writeHead(200, { 'content-type': type }).end(body)
+        const policy = options.contentSecurityPolicy
+        response
+          .writeHead(200, {
+            'content-type': type,
+            ...(policy === undefined ? {} : { 'content-security-policy': policy }),
+          })
+          .end(body)
       },
       () => response.writeHead(404).end(),
     )

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { contentSecurityPolicy } from '../server/http/contentSecurityPolicy'
 import { serveBenchPage } from './benchPage'
 import { mainThreadTasks, type MainThreadTasks } from './formulaWorker/mainThreadTasks'
 import type {
@@ -33,7 +34,8 @@ export type FormulaWorkerReport =
 export async function measureFormulaWorker(): Promise<FormulaWorkerReport> {
   // Browsers are never downloaded (scripts/ensure-chromium.mjs); without one there is no figure.
   if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath}` }
-  const page = await serveBenchPage('formulaWorker')
+  // Under the app's own policy, which must let the worker compile its WebAssembly kernels.
+  const page = await serveBenchPage('formulaWorker', { contentSecurityPolicy })
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
     try {
@@ -94,8 +96,9 @@ export function printFormulaWorkerReport(report: FormulaWorkerReport): void {
       `median of ${r.runs} runs`,
   )
   console.log(
-    `  ours  formula worker (evaluateInWorkers, pool of ${r.workers}): ${ms(r.inWorker)} in the` +
-      ` worker, ${ms(r.roundTrip)} round trip (the call returns in ${ms(r.post)})`,
+    `  ours  formula worker (evaluateInWorkers, pool of ${r.workers}, kernels in ${r.engine}):` +
+      ` ${ms(r.inWorker)} in the worker, ${ms(r.roundTrip)} round trip (the call returns in` +
+      ` ${ms(r.post)})`,
   )
   console.log(
     `        main thread's longest task in ${all.length} traced calls:` +

@@ -43,6 +43,7 @@ interface Sample {
   post: number
   longestBlock: number
   mainThread: number
+  engine: string
 }
 
 /**
@@ -93,6 +94,7 @@ async function measureOnce(
     post: posted - start,
     longestBlock,
     mainThread,
+    engine: inWorker.engine,
   }
 }
 
@@ -109,7 +111,7 @@ const runFormulaWorkerBench: RunFormulaWorkerBench = async (runs) => {
     roundTrip = sample.roundTrip
     if (round > 0) samples.push(sample)
   }
-  const of = (key: keyof Sample) => median(samples.map((sample) => sample[key]))
+  const of = (key: Exclude<keyof Sample, 'engine'>) => median(samples.map((sample) => sample[key]))
   return {
     points,
     runs,
@@ -121,6 +123,7 @@ const runFormulaWorkerBench: RunFormulaWorkerBench = async (runs) => {
     worstBlock: Math.max(...samples.map((sample) => sample.longestBlock)),
     idleBlock: of('idleBlock'),
     mainThread: of('mainThread'),
+    engine: samples.at(-1)?.engine ?? 'none',
   }
 }
 

@@ -22,6 +22,8 @@ export interface FormulaWorkerResults {
   idleBlock: number
   /** Median ms of the same evaluation on the main thread (the peer), all of it blocking. */
   mainThread: number
+  /** What ran the worker's kernels (WebAssembly unless the page's policy refused it). */
+  engine: string
 }
 
 /** The page's entry point, set on `window` by page.ts and called by Node through Playwright. */

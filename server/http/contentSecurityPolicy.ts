@@ -10,7 +10,9 @@ import { embedFrameOrigins } from '@/core/dashboardEditor/embedFrameOrigins'
  */
 export const contentSecurityPolicyDirectives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets the formula worker compile its WebAssembly kernels
+  // (src/core/series/wasm), which ship inside our own script; it allows no eval() of JavaScript.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],

@@ -2,7 +2,8 @@ import type { BinaryNode, BinaryOperator } from './ast'
 import { broadcast, broadcastResult, outputBuffer } from './broadcast'
 import type { Buffers } from './buffers'
 import { FormulaError } from './errors'
-import { blockSize, constantBlock, kernels, negateKernel } from './kernels'
+import { binaryInWasm, unaryInWasm } from '../series/wasm/kernelCalls'
+import { blockSize, constantBlock, kernelNames, kernels, negateKernel } from './kernels'
 import { messages } from './messages'
 import { freshSeries, numberValue, type Operand } from './values'
 
@@ -17,7 +18,7 @@ import { freshSeries, numberValue, type Operand } from './values'
  * point is data, not a mistake in the formula (a flow that was 0 one day), so that point becomes
  * a gap and the rest of the series is kept.
  *
- * The loops are in kernels.ts. The result goes into an operand's column when the evaluation owns
+ * The loops are in kernels.ts, and in WebAssembly (src/core/series/wasm) for columns in its memory. The result goes into an operand's column when the evaluation owns
  * it, else into a spent column of the evaluation (buffers.ts); the other owned operand's column
  * is spent then.
  */
@@ -42,6 +43,9 @@ export function applyBinary(
   const out = outputBuffer(b, buffers)
   const [x, y] = b.columns as [Float64Array, Float64Array]
   const [sx, sy] = b.strides as [0 | 1, 0 | 1]
+  if (binaryInWasm(kernelNames[operator], x, sx, y, sy, out, b.length)) {
+    return broadcastResult(b, out, buffers)
+  }
   const a = sx === 1 ? x : constantBlock(x[0] as number)
   const c = sy === 1 ? y : constantBlock(y[0] as number)
   const kernel = kernels[operator]
@@ -56,6 +60,7 @@ export function negate(operand: Operand, buffers?: Buffers): Operand {
   if (operand.kind === 'number') return numberValue(-operand.value)
   const { length } = operand.v
   const out = operand.owned ? operand.v : (buffers?.take(length) ?? new Float64Array(length))
+  if (unaryInWasm('neg', operand.v, out)) return freshSeries(operand.t, out)
   negateKernel(operand.v, 0, out, 0, length)
   return freshSeries(operand.t, out)
 }

@@ -6,6 +6,7 @@ import { evaluate } from './evaluate'
 import { evaluateFormula } from './evaluateFormulas'
 import { parse } from './parser'
 import { inputScope } from './scope'
+import { expression } from './testing/expressions'
 import { N, day, f64, point, start2024 } from './testing/seriesArbitraries'
 import type { SeriesColumns, Value } from './values'
 
@@ -19,25 +20,6 @@ import type { SeriesColumns, Value } from './values'
 class NewColumnsOnly extends Buffers {
   override release(): void {}
 }
-
-const unary = ['abs', 'cummax', 'diff', 'pct_change', 'sign']
-const windowed = ['sma', 'ema', 'msum', 'mstd', 'rsi', 'median']
-const expression: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    fc.constantFrom('m1', 'm2'),
-    fc.integer({ min: 1, max: 9 }).map(String),
-    fc.tuple(fc.constantFrom(...unary), tie('node')).map(([fn, x]) => `${fn}(${x})`),
-    fc
-      .tuple(fc.constantFrom(...windowed), tie('node'), fc.integer({ min: 1, max: 5 }))
-      .map(([fn, x, w]) => `${fn}(${x}, ${w})`),
-    fc.tuple(tie('node'), fc.integer({ min: -3, max: 3 })).map(([x, k]) => `shift(${x}, ${k})`),
-    tie('node').map((x) => `-(${x})`),
-    fc
-      .tuple(tie('node'), fc.constantFrom('+', '-', '*', '/', '>'), tie('node'))
-      .map(([a, op, b]) => `(${a} ${op} ${b})`),
-  ),
-})).node
 
 const values = fc.array(point, { minLength: 1, maxLength: 40 })
 

@@ -1,5 +1,7 @@
+import { seriesKernels } from '../series/wasm/seriesKernels'
 import { Buffers } from './buffers'
 import { evaluateFormulas, type EvaluateOptions, type FormulaItem } from './evaluateFormulas'
+import { TimeChecks } from './scope'
 import type { ColumnId, WorkerEvaluation, WorkerRequest, WorkerValue } from './workerApi'
 
 /*
@@ -18,6 +20,8 @@ const spareBytes = 96 * 1024 * 1024
 export class ColumnStore {
   private readonly columns = new Map<ColumnId, Float64Array>()
   private readonly spare = new Buffers(spareBytes)
+  /** Held columns never change: their time checks are done once. */
+  private readonly times = new TimeChecks()
 
   /** Drops, then adds (a number sent again replaces what it named). */
   apply(request: Pick<WorkerRequest, 'drop' | 'dropAll' | 'add'>): void {
@@ -54,7 +58,7 @@ export class ColumnStore {
       const v = this.columns.get(item.series.v)
       return t === undefined || v === undefined ? rest : { ...rest, series: { t, v } }
     })
-    const { values, errors } = evaluateFormulas(items, options, this.spare)
+    const { values, errors } = evaluateFormulas(items, options, this.spare, this.times)
 
     const timesId = new Map<Float64Array, ColumnId>()
     for (const item of request.items) {
@@ -81,7 +85,12 @@ export class ColumnStore {
       }
     }
     return {
-      evaluation: { values: posted, errors, evaluationMs: now() - start },
+      evaluation: {
+        values: posted,
+        errors,
+        evaluationMs: now() - start,
+        engine: seriesKernels() === null ? 'TypeScript' : 'WebAssembly',
+      },
       transfer: [...transfer],
     }
   }

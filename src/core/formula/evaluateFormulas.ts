@@ -1,3 +1,4 @@
+import { arenaBytes, copiedOut, copyInputsIn } from './arenaEvaluation'
 import { Buffers } from './buffers'
 import type { FormulaErrorInfo } from './errors'
 import { FormulaError } from './errors'
@@ -7,7 +8,7 @@ import { check } from './check'
 import { messages } from './messages'
 import { parse } from './parser'
 import { asFormulaError, toFormulaValue, type FormulaValue } from './results'
-import { inputScope } from './scope'
+import { inputScope, type TimeChecks } from './scope'
 import { borrowedSeries, type SeriesColumns } from './values'
 
 /*
@@ -62,6 +63,8 @@ export function evaluateFormulas(
   options: EvaluateOptions = {},
   /** Spare columns to take from and hand back (buffers.ts); a worker keeps one. */
   buffers: Buffers = new Buffers(),
+  /** Checks of time columns that never change, remembered (the worker's column store). */
+  times?: TimeChecks,
 ): FormulaEvaluation {
   const { graph, trees, references } = compileItems(items)
   const errors = new Map<string, FormulaErrorInfo>()
@@ -71,13 +74,27 @@ export function evaluateFormulas(
       ? [[item.name, item.series] as const]
       : [],
   )
-  const { scope, problems } = inputScope(inputs)
+  const { scope, problems } = inputScope(inputs, times)
   for (const [name, problem] of problems) {
     errors.set(name, new FormulaError(messages.invalidSeries(name, problem), nowhere).toInfo())
   }
 
   const values = new Map<string, FormulaValue>()
   const needed = wanted(options.only, graph.dependencies)
+  const toEvaluate = graph.order.filter(
+    (name) => trees.has(name) && (needed === null || needed.has(name)),
+  )
+  const inputValues = [...scope.values()]
+  const arena = buffers.begin(
+    arenaBytes(
+      toEvaluate.flatMap((name) => trees.get(name) ?? []),
+      inputValues,
+    ),
+  )
+  if (arena !== null) {
+    const named = toEvaluate.flatMap((name) => (references.get(name) ?? []).map((r) => r.name))
+    copyInputsIn(scope, named, arena)
+  }
   for (const name of graph.order) {
     if (needed !== null && !needed.has(name)) continue
     const missing = (references.get(name) ?? []).find((ref) => !scope.has(ref.name))
@@ -92,7 +109,7 @@ export function evaluateFormulas(
     if (tree === undefined) continue
     try {
       const value = toFormulaValue(evaluate(tree, scope, buffers))
-      values.set(name, value)
+      values.set(name, copiedOut(value, arena))
       scope.set(
         name,
         value.kind === 'series' ? borrowedSeries(value) : { kind: 'number', value: value.value },
@@ -128,7 +145,10 @@ export function evaluateFormula(
         throw new FormulaError(messages.invalidSeries(ref.name, problem), ref)
       if (!scope.has(ref.name)) throw new FormulaError(messages.unknownName(ref.name), ref)
     }
-    return toFormulaValue(evaluate(tree, scope))
+    const buffers = new Buffers()
+    const arena = buffers.begin(arenaBytes([tree], [...scope.values()]))
+    if (arena !== null) copyInputsIn(scope, names, arena)
+    return copiedOut(toFormulaValue(evaluate(tree, scope, buffers)), arena)
   } catch (error) {
     throw asFormulaError(error, source)
   }

@@ -1,3 +1,4 @@
+import type { BinaryKernelName } from '../series/wasm/kernelCalls'
 import type { BinaryOperator, ComparisonOperator } from './ast'
 
 /*
@@ -68,6 +69,20 @@ export const kernels: Record<BinaryOperator, Kernel> = {
   '!=': comparisonKernel('!='),
   '>': comparisonKernel('>'),
   '>=': comparisonKernel('>='),
+}
+
+/** The WebAssembly kernel of each operator (assembly/series.ts computes the same as below). */
+export const kernelNames: Record<BinaryOperator, BinaryKernelName> = {
+  '+': 'add',
+  '-': 'sub',
+  '*': 'mul',
+  '/': 'div',
+  '<': 'lt',
+  '<=': 'le',
+  '=': 'eq',
+  '!=': 'ne',
+  '>': 'gt',
+  '>=': 'ge',
 }
 
 export function compare(operator: ComparisonOperator, x: number, y: number): boolean {

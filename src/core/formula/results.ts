@@ -1,3 +1,4 @@
+import { sanitizeInWasm } from '../series/wasm/kernelCalls'
 import { FormulaError, wholeSource } from './errors'
 import { messages } from './messages'
 import { finiteOrNaN, type Value } from './values'
@@ -17,6 +18,8 @@ export function toFormulaValue(value: Value): FormulaValue {
   }
   if (value.kind === 'text')
     throw new FormulaError(messages.unexpected(value.value), wholeSource(''))
+  // A column the evaluation owns may be cleaned in place, by the kernel when it is in the arena.
+  if (value.owned && sanitizeInWasm(value.v)) return { kind: 'series', t: value.t, v: value.v }
   let v = value.v
   for (let i = 0; i < v.length; i += 1) {
     const x = v[i] as number

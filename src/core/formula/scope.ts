@@ -22,13 +22,54 @@ export function seriesProblem(columns: SeriesColumns): string | null {
   return null
 }
 
+/**
+ * Time columns already found usable, and pairs found equal, for a caller whose columns never
+ * change once given: the worker's column store (columnStore.ts). A workbench evaluates again on
+ * every edit over the same metrics, and checking a year of minutes costs a pass each time.
+ */
+export class TimeChecks {
+  private readonly usable = new WeakSet<Float64Array>()
+  private readonly equal = new WeakMap<Float64Array, WeakSet<Float64Array>>()
+
+  /** Why `columns` cannot be used (seriesProblem), checking each time column once. */
+  problem(columns: SeriesColumns): string | null {
+    if (columns.t instanceof Float64Array && this.usable.has(columns.t)) {
+      return columns.v instanceof Float64Array && columns.v.length === columns.t.length
+        ? null
+        : seriesProblem(columns)
+    }
+    const problem = seriesProblem(columns)
+    if (problem === null) this.usable.add(columns.t)
+    return problem
+  }
+
+  /** sameTimes, remembered for pairs found equal. */
+  same(a: Float64Array, b: Float64Array): boolean {
+    if (a === b || this.equal.get(a)?.has(b) === true) return true
+    if (!sameTimes(a, b)) return false
+    const known = this.equal.get(a) ?? new WeakSet<Float64Array>()
+    known.add(b)
+    this.equal.set(a, known)
+    return true
+  }
+}
+
+/** Checks every time, for callers whose arrays may change between evaluations. */
+const uncached = {
+  problem: seriesProblem,
+  same: sameTimes,
+}
+
 export interface InputScope {
   scope: Map<string, Value>
   /** Inputs that cannot be used, with the reason. */
   problems: Map<string, string>
 }
 
-export function inputScope(inputs: Iterable<readonly [string, SeriesColumns]>): InputScope {
+export function inputScope(
+  inputs: Iterable<readonly [string, SeriesColumns]>,
+  times: Pick<TimeChecks, 'problem' | 'same'> = uncached,
+): InputScope {
   const problems = new Map<string, string>()
   const scope = new Map<string, Value>()
   // Time columns already checked. One equal to them is fine as well and takes their array
@@ -39,9 +80,9 @@ export function inputScope(inputs: Iterable<readonly [string, SeriesColumns]>): 
     const { t, v } = columns
     const same =
       t instanceof Float64Array && v instanceof Float64Array && t.length === v.length
-        ? checked.find((known) => sameTimes(known, t))
+        ? checked.find((known) => times.same(known, t))
         : undefined
-    const problem = same === undefined ? seriesProblem(columns) : null
+    const problem = same === undefined ? times.problem(columns) : null
     if (problem !== null) {
       problems.set(name, problem)
       continue

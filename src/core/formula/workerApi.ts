@@ -53,15 +53,20 @@ export interface WorkerEvaluation {
    * so a caller can tell the evaluation from the transfer.
    */
   evaluationMs: number
+  /** What ran the kernels: WebAssembly, or TypeScript where it could not load (seriesKernels.ts). */
+  engine: FormulaEngine
 }
+
+export type FormulaEngine = 'WebAssembly' | 'TypeScript'
 
 /** The evaluation as the page uses it: every series with its own time column. */
 export interface PageEvaluation {
   values: Map<string, FormulaValue>
   errors: Map<string, FormulaErrorInfo>
   evaluationMs: number
+  engine: FormulaEngine
 }
 
 export interface FormulaWorkerApi {
-  evaluate(request: WorkerRequest, options?: EvaluateOptions): WorkerEvaluation
+  evaluate(request: WorkerRequest, options?: EvaluateOptions): Promise<WorkerEvaluation>
 }

@@ -1,5 +1,6 @@
 import { RunningMedian } from './medians'
 import { outputColumn } from './validPoints'
+import { cumulativeExtremeInWasm } from './wasm/kernelCalls'
 
 /*
  * The cumulative operators (operators.ts has the rules): each figure is over the valid values
@@ -13,6 +14,8 @@ const NaN_ = Number.NaN
 /** Largest valid value so far. */
 export function cumulativeMax(values: Float64Array, out?: Float64Array): Float64Array {
   const result = outputColumn(values, out)
+  const inWasm = cumulativeExtremeInWasm(values, 1, result)
+  if (inWasm !== null) return inWasm
   let max = Number.NEGATIVE_INFINITY
   for (let i = 0; i < values.length; i += 1) {
     const value = values[i] as number
@@ -29,6 +32,8 @@ export function cumulativeMax(values: Float64Array, out?: Float64Array): Float64
 /** Smallest valid value so far. */
 export function cumulativeMin(values: Float64Array, out?: Float64Array): Float64Array {
   const result = outputColumn(values, out)
+  const inWasm = cumulativeExtremeInWasm(values, -1, result)
+  if (inWasm !== null) return inWasm
   let min = Number.POSITIVE_INFINITY
   for (let i = 0; i < values.length; i += 1) {
     const value = values[i] as number

@@ -1,5 +1,6 @@
 import { outputColumn } from './validPoints'
 import { assertWindow } from './validWindow'
+import { laggedInWasm, shiftEarlierInWasm } from './wasm/kernelCalls'
 
 /*
  * The lagged operators of operators.ts: percent change, difference and shift against the valid
@@ -24,6 +25,8 @@ function laggedInto(
   out: Float64Array,
 ): Float64Array {
   if (lag > values.length) return out.fill(NaN_)
+  const inWasm = laggedInWasm(values, lag, combine, out)
+  if (inWasm !== null) return inWasm
   const ring = new Float64Array(lag)
   let slot = 0
   let seen = 0
@@ -84,6 +87,8 @@ export function shift(values: Float64Array, offset: number, out?: Float64Array):
   // Earlier: the same ring walked from the end, holding the next -offset valid values.
   const lead = -offset
   if (lead > values.length) return result.fill(NaN_)
+  const inWasm = shiftEarlierInWasm(values, lead, result)
+  if (inWasm !== null) return inWasm
   const ring = new Float64Array(lead)
   let slot = 0
   let seen = 0

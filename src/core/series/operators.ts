@@ -11,6 +11,7 @@ import { difference, percentChange, shift } from './laggedOperators'
 import { movingMedian, movingStd } from './rollingStatistics'
 import { outputColumn } from './validPoints'
 import { assertWindow, resyncInterval, ringSum } from './validWindow'
+import { emaInWasm, movingSumInWasm, rsiInWasm } from './wasm/kernelCalls'
 
 // One import for every operator: the formula functions, the moving-math picker and the benches.
 export {
@@ -61,6 +62,8 @@ function movingSumInto(
   // A window longer than the series never fills; a formula may ask for any size, so this
   // must not allocate a ring of it. The same holds for every ring below.
   if (window > values.length) return out.fill(NaN_)
+  const inWasm = movingSumInWasm(values, window, divisor, out)
+  if (inWasm !== null) return inWasm
   const ring = new Float64Array(window)
   const resync = resyncInterval(window)
   let slot = 0
@@ -121,6 +124,8 @@ export function expMovingAverage(
 ): Float64Array {
   assertWindow(window)
   const result = outputColumn(values, out)
+  const inWasm = emaInWasm(values, window, result)
+  if (inWasm !== null) return inWasm
   const alpha = 2 / (window + 1)
   let seen = 0
   let ema = 0
@@ -154,6 +159,8 @@ export function expMovingAverage(
 export function rsi(values: Float64Array, window: number, out?: Float64Array): Float64Array {
   assertWindow(window)
   const result = outputColumn(values, out)
+  const inWasm = rsiInWasm(values, window, result)
+  if (inWasm !== null) return inWasm
   let gain = 0
   let loss = 0
   let previous = NaN_

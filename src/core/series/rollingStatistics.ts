@@ -2,6 +2,7 @@ import { SortedWindow } from './medians'
 import { SlidingMedian } from './slidingMedian'
 import { outputColumn } from './validPoints'
 import { assertWindow, resyncInterval, ringMoments } from './validWindow'
+import { movingStdInWasm } from './wasm/kernelCalls'
 
 /*
  * The spread operators of operators.ts: moving median and moving standard deviation, under the
@@ -87,6 +88,8 @@ export function movingStd(values: Float64Array, window: number, out?: Float64Arr
   assertWindow(window)
   const result = outputColumn(values, out)
   if (window < 2 || window > values.length) return result.fill(NaN_)
+  const inWasm = movingStdInWasm(values, window, result)
+  if (inWasm !== null) return inWasm
   const resync = resyncInterval(window)
   const ring = new Float64Array(window)
   let slot = 0

@@ -21,8 +21,16 @@ export function ringSum(ring: Float64Array, slot: number): number {
 export function ringMoments(ring: Float64Array, slot: number): { mean: number; m2: number } {
   const mean = ringSum(ring, slot) / ring.length
   let m2 = 0
-  for (let i = slot; i < ring.length; i += 1) m2 += ((ring[i] as number) - mean) ** 2
-  for (let i = 0; i < slot; i += 1) m2 += ((ring[i] as number) - mean) ** 2
+  // d * d rather than d ** 2: the product is exact to the last bit everywhere (pow need not
+  // be), so the WebAssembly kernel (assembly/series.ts) computes the same.
+  for (let i = slot; i < ring.length; i += 1) {
+    const d = (ring[i] as number) - mean
+    m2 += d * d
+  }
+  for (let i = 0; i < slot; i += 1) {
+    const d = (ring[i] as number) - mean
+    m2 += d * d
+  }
   return { mean, m2 }
 }
 

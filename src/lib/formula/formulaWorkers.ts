@@ -49,7 +49,8 @@ function onPage(evaluation: WorkerEvaluation, items: readonly FormulaItem[]): Pa
     if (t === undefined) throw new Error(`The formula worker named an unknown column ${value.t}`)
     values.set(name, { kind: 'series', t, v: value.v })
   }
-  return { values, errors: evaluation.errors, evaluationMs: evaluation.evaluationMs }
+  const { errors, evaluationMs, engine } = evaluation
+  return { values, errors, evaluationMs, engine }
 }
 
 /**

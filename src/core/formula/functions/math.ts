@@ -8,13 +8,19 @@ import { mapOperand, zipOperands } from './pointwise'
  * non-finite result.
  */
 
-function unary(name: string, summary: string, f: (x: number) => number): FormulaFunction {
+function unary(
+  name: string,
+  summary: string,
+  f: (x: number) => number,
+  /** The WebAssembly kernel computing f, if there is one (pointwise.ts). */
+  kernel?: 'abs',
+): FormulaFunction {
   return {
     name,
     params: [{ name: 'value', kind: 'value' }],
     usage: `${name}(m1)`,
     summary,
-    evaluate: (args) => mapOperand(args.operand(0), f, args.buffers),
+    evaluate: (args) => mapOperand(args.operand(0), f, args.buffers, kernel),
   }
 }
 
@@ -39,7 +45,7 @@ export function floorMod(x: number, y: number): number {
 }
 
 export const mathFunctions: FormulaFunction[] = [
-  unary('abs', 'Absolute value', Math.abs),
+  unary('abs', 'Absolute value', Math.abs, 'abs'),
   unary('sign', 'Sign: 1, 0 or -1', Math.sign),
   unary('sqrt', 'Square root', Math.sqrt),
   unary('log', 'Natural logarithm', Math.log),

@@ -1,3 +1,4 @@
+import { unaryInWasm } from '../../series/wasm/kernelCalls'
 import { broadcast, broadcastResult, outputBuffer } from '../broadcast'
 import type { Buffers } from '../buffers'
 import { finiteOrNaN, freshSeries, numberValue, type Operand } from '../values'
@@ -9,13 +10,22 @@ import { finiteOrNaN, freshSeries, numberValue, type Operand } from '../values'
 
 const NaN_ = Number.NaN
 
-/** f applied to a number, or to every point of a series. */
-export function mapOperand(operand: Operand, f: (x: number) => number, buffers?: Buffers): Operand {
+/**
+ * f applied to a number, or to every point of a series; by `kernel`, the WebAssembly kernel
+ * that computes f, when the columns are in its memory (src/core/series/wasm).
+ */
+export function mapOperand(
+  operand: Operand,
+  f: (x: number) => number,
+  buffers?: Buffers,
+  kernel?: 'abs',
+): Operand {
   if (operand.kind === 'number') {
     return numberValue(Number.isNaN(operand.value) ? Number.NaN : f(operand.value))
   }
   const { v } = operand
   const out = operand.owned ? v : (buffers?.take(v.length) ?? new Float64Array(v.length))
+  if (kernel !== undefined && unaryInWasm(kernel, v, out)) return freshSeries(operand.t, out)
   for (let i = 0; i < v.length; i += 1) {
     const x = v[i] as number
     // Inline rather than finiteOrNaN: a call per point to another module costs more than f.

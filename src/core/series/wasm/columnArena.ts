@@ -1,0 +1,118 @@
+/*
+ * The columns of one evaluation in the kernels' WebAssembly memory (seriesKernels.ts). A kernel
+ * can only read and write that memory, so the evaluation takes its result columns here and
+ * copies its inputs in once; results are copied out before they leave it.
+ *
+ * Growing a WebAssembly memory replaces its ArrayBuffer and leaves every view of the old one
+ * empty, so the arena grows only in `reset`, when an evaluation starts and no column of the
+ * last one is in use. It makes room there for what the evaluation may need (its caller's
+ * estimate) and never grows during one: a column it has no room for is refused, and the caller
+ * allocates an ordinary one, which the TypeScript operators serve. The memory is kept between
+ * evaluations (WebAssembly memory never shrinks), up to `maxBytes`, so its pages stay mapped.
+ */
+
+import type { WasmMemory } from './seriesKernels'
+
+const pageBytes = 65_536
+
+/** Two scratch slots for number operands of arithmetic, before the first column. */
+const scalarSlots = 2
+
+export class ColumnArena {
+  private readonly start: number
+  private next: number
+  private view: Float64Array
+  /** Counts resets: a holder of columns from before the last one must not use them. */
+  private resets = 0
+
+  constructor(
+    private readonly memory: WasmMemory,
+    heapBase: number,
+    /** The most memory the arena grows to. */
+    readonly maxBytes = 512 * 1024 * 1024,
+  ) {
+    const first = align(heapBase)
+    this.start = first + scalarSlots * 8
+    this.next = this.start
+    if (memory.buffer.byteLength < this.start) memory.grow(1)
+    this.view = new Float64Array(memory.buffer)
+  }
+
+  /** Whether `column` is a view of the arena's memory. */
+  holds(column: Float64Array): boolean {
+    return column.buffer === this.memory.buffer
+  }
+
+  /** Byte address of a column of the arena. */
+  address(column: Float64Array): number {
+    return column.byteOffset
+  }
+
+  /**
+   * Forgets every column (their contents become garbage: callers must hold none) and makes room
+   * for `bytes` of new ones, within `maxBytes`.
+   */
+  reset(bytes: number): void {
+    this.resets += 1
+    this.next = this.start
+    const wanted = Math.min(this.start + bytes, this.maxBytes)
+    const have = this.memory.buffer.byteLength
+    if (wanted > have) {
+      this.memory.grow(Math.ceil((wanted - have) / pageBytes))
+      this.view = new Float64Array(this.memory.buffer)
+    }
+  }
+
+  /** A column of `length` points (contents garbage), or null when there is no room. */
+  allocate(length: number): Float64Array | null {
+    const end = align(this.next + length * 8)
+    if (end > this.memory.buffer.byteLength) return null
+    const column = new Float64Array(this.memory.buffer, this.next, length)
+    this.next = end
+    return column
+  }
+
+  /** A copy of `column` in the arena, or null when there is no room. */
+  copyIn(column: Float64Array): Float64Array | null {
+    const copy = this.allocate(column.length)
+    copy?.set(column)
+    return copy
+  }
+
+  /**
+   * Runs `run` with a scratch column of `length` (a kernel's ring), given back after it; null
+   * when there is no room.
+   */
+  withScratch<T>(length: number, run: (address: number) => T): T | null {
+    const mark = this.next
+    const scratch = this.allocate(length)
+    if (scratch === null) return null
+    try {
+      return run(scratch.byteOffset)
+    } finally {
+      this.next = mark
+    }
+  }
+
+  /** The address of a scratch slot (0 or 1) holding `value`, for a number operand. */
+  scalar(slot: 0 | 1, value: number): number {
+    const address = this.start - (scalarSlots - slot) * 8
+    this.view[address / 8] = value
+    return address
+  }
+
+  /** Which reset the arena's columns are from. */
+  get generation(): number {
+    return this.resets
+  }
+
+  /** Bytes the memory holds now. */
+  get capacity(): number {
+    return this.memory.buffer.byteLength
+  }
+}
+
+/** Columns start on 16 bytes. */
+function align(address: number): number {
+  return Math.ceil(address / 16) * 16
+}
