@@ -247,6 +247,8 @@ export function ema(values: usize, n: i32, window: i32, out: usize): void {
 /** Relative strength index with Wilder's smoothing (series/operators.ts rsi). */
 export function rsi(values: usize, n: i32, window: i32, out: usize): void {
   const w = <f64>window
+  const keep: f64 = (w - 1) / w
+  const share: f64 = 1 / w
   let gain: f64 = 0
   let loss: f64 = 0
   let previous: f64 = NAN
@@ -275,8 +277,8 @@ export function rsi(values: usize, n: i32, window: i32, out: usize): void {
     }
     const change = value - previous
     previous = value
-    gain = (gain * (w - 1) + (change > 0 ? change : 0)) / w
-    loss = (loss * (w - 1) + (change < 0 ? -change : 0)) / w
+    gain = gain * keep + (change > 0 ? change : 0) * share
+    loss = loss * keep + (change < 0 ? -change : 0) * share
     put(out, i, gain + loss == 0 ? 50 : (100 * gain) / (gain + loss))
   }
 }

@@ -1,4 +1,5 @@
 import { evaluateFormula } from '../src/core/formula/evaluateFormulas'
+import { withoutSeriesKernels } from '../src/core/series/wasm/seriesKernels'
 import {
   cumulativeMax,
   difference,
@@ -51,11 +52,24 @@ function byHand(): Float64Array {
   return out
 }
 
+const peer = { label: 'the same operators called by hand, one loop for the arithmetic', fn: byHand }
+
+/** The language in TypeScript alone: what the page's main thread runs. */
 export const formulaBench: Comparison = {
   name: `Formula of ten functions over ${n.toLocaleString('en-US')} points`,
   ours: {
-    label: 'evaluateFormula (parse, check, align, evaluate)',
+    label: 'evaluateFormula (parse, check, align, evaluate), operators in TypeScript',
+    fn: () => withoutSeriesKernels(() => evaluateFormula(formula, inputs)),
+  },
+  peer,
+}
+
+/** With the WebAssembly kernels loaded (run.ts loads them), as in the formula worker. */
+export const formulaKernelsBench: Comparison = {
+  name: `Formula of ten functions over ${n.toLocaleString('en-US')} points, WebAssembly kernels`,
+  ours: {
+    label: 'evaluateFormula with the kernels (inputs copied in, the result copied out)',
     fn: () => evaluateFormula(formula, inputs),
   },
-  peer: { label: 'the same operators called by hand, one loop for the arithmetic', fn: byHand },
+  peer,
 }

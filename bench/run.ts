@@ -4,7 +4,8 @@ import { compare, type ComparisonResult } from './compare'
 import { measureDashboardPaint, printDashboardPaintReport } from './dashboardPaint.bench'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
-import { formulaBench } from './formula.bench'
+import { loadSeriesKernels } from '../src/core/series/wasm/seriesKernels'
+import { formulaBench, formulaKernelsBench } from './formula.bench'
 import { measureFormulaWorker, printFormulaWorkerReport } from './formulaWorker.bench'
 import { operatorBenches } from './operators.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
@@ -20,7 +21,7 @@ const operatorsOnly = process.argv.includes('--operators') || formulaOnly
 const benches = chartRenderOnly
   ? []
   : operatorsOnly
-    ? [...(formulaOnly ? [] : operatorBenches), formulaBench]
+    ? [...(formulaOnly ? [] : operatorBenches), formulaBench, formulaKernelsBench]
     : [
         formatNumberBench,
         flagHashBench,
@@ -28,7 +29,11 @@ const benches = chartRenderOnly
         seriesBinaryDecodeBench,
         ...operatorBenches,
         formulaBench,
+        formulaKernelsBench,
       ]
+// The formula's WebAssembly kernels, as the formula worker loads them. The operators' own benches
+// pass ordinary arrays, which the kernels never serve: they measure the TypeScript loops.
+await loadSeriesKernels()
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US')
 /** The mean time of one run, in the unit that keeps a few significant digits. */

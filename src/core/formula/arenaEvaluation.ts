@@ -1,5 +1,6 @@
 import type { ColumnArena } from '../series/wasm/columnArena'
 import type { FormulaNode } from './ast'
+import type { Buffers } from './buffers'
 import type { FormulaValue } from './results'
 import { borrowedSeries, type Value } from './values'
 
@@ -36,18 +37,32 @@ export function arenaBytes(trees: readonly FormulaNode[], inputs: readonly Value
   return columns * (longest * 8 + 16) + 64 * 1024
 }
 
-/** The series of `names` copied into the arena, so that the kernels can read them. */
-export function copyInputsIn(
+/**
+ * Starts an evaluation of `trees` in the arena (buffers.ts): makes room, and copies the input
+ * series of `names` in, so that the kernels can read them. With `pin` (the caller's columns
+ * never change), the copies stay for the next evaluation over the same inputs. Returns the
+ * arena, or null when the kernels are not loaded.
+ */
+export function beginInArena(
+  buffers: Buffers,
+  trees: readonly FormulaNode[],
   scope: Map<string, Value>,
   names: Iterable<string>,
-  arena: ColumnArena,
-): void {
-  for (const name of new Set(names)) {
+  pin: boolean,
+): ColumnArena | null {
+  const inputs = [...new Set(names)].flatMap((name) => {
     const value = scope.get(name)
-    if (value?.kind !== 'series' || arena.holds(value.v)) continue
-    const copy = arena.copyIn(value.v)
+    return value?.kind === 'series' ? [[name, value] as const] : []
+  })
+  const bytes = arenaBytes(trees, [...scope.values()])
+  const started = buffers.begin(bytes, pin ? inputs.map(([, value]) => value.v) : [])
+  if (started === null) return null
+  const { arena, pinned } = started
+  inputs.forEach(([name, value], i) => {
+    const copy = pin ? (pinned[i] ?? null) : arena.copyIn(value.v)
     if (copy !== null) scope.set(name, borrowedSeries({ t: value.t, v: copy }))
-  }
+  })
+  return arena
 }
 
 /** A result as it leaves the evaluation: its values out of the arena, which the next reuses. */

@@ -28,16 +28,20 @@ export class Buffers {
 
   /**
    * Starts an evaluation that may need `bytes` of columns: the arena forgets every column it
-   * handed out and makes room. Returns the arena, or null when the kernels are not loaded.
+   * handed out and makes room, with `pin` copied in (ColumnArena.reset). Returns the arena and
+   * the copies, or null when the kernels are not loaded.
    */
-  begin(bytes: number): ColumnArena | null {
+  begin(
+    bytes: number,
+    pin: readonly Float64Array[] = [],
+  ): { arena: ColumnArena; pinned: (Float64Array | null)[] } | null {
     const arena = seriesKernels()?.arena ?? null
     this.dropArenaColumns()
     if (arena === null) return null
-    arena.reset(bytes)
+    const pinned = arena.reset(bytes, pin)
     this.arena = arena
     this.generation = arena.generation
-    return arena
+    return { arena, pinned }
   }
 
   /** The arena this evaluation takes columns from, if it still may. */

@@ -1,7 +1,7 @@
 import { seriesKernels } from '../series/wasm/seriesKernels'
 import { Buffers } from './buffers'
 import { evaluateFormulas, type EvaluateOptions, type FormulaItem } from './evaluateFormulas'
-import { TimeChecks } from './scope'
+import { HeldColumns } from './scope'
 import type { ColumnId, WorkerEvaluation, WorkerRequest, WorkerValue } from './workerApi'
 
 /*
@@ -20,8 +20,8 @@ const spareBytes = 96 * 1024 * 1024
 export class ColumnStore {
   private readonly columns = new Map<ColumnId, Float64Array>()
   private readonly spare = new Buffers(spareBytes)
-  /** Held columns never change: their time checks are done once. */
-  private readonly times = new TimeChecks()
+  /** Held columns never change: their checks and arena copies are kept (HeldColumns). */
+  private readonly held = new HeldColumns()
 
   /** Drops, then adds (a number sent again replaces what it named). */
   apply(request: Pick<WorkerRequest, 'drop' | 'dropAll' | 'add'>): void {
@@ -58,7 +58,7 @@ export class ColumnStore {
       const v = this.columns.get(item.series.v)
       return t === undefined || v === undefined ? rest : { ...rest, series: { t, v } }
     })
-    const { values, errors } = evaluateFormulas(items, options, this.spare, this.times)
+    const { values, errors } = evaluateFormulas(items, options, this.spare, this.held)
 
     const timesId = new Map<Float64Array, ColumnId>()
     for (const item of request.items) {

@@ -1,4 +1,4 @@
-import { arenaBytes, copiedOut, copyInputsIn } from './arenaEvaluation'
+import { beginInArena, copiedOut } from './arenaEvaluation'
 import { Buffers } from './buffers'
 import type { FormulaErrorInfo } from './errors'
 import { FormulaError } from './errors'
@@ -8,7 +8,7 @@ import { check } from './check'
 import { messages } from './messages'
 import { parse } from './parser'
 import { asFormulaError, toFormulaValue, type FormulaValue } from './results'
-import { inputScope, type TimeChecks } from './scope'
+import { inputScope, type HeldColumns } from './scope'
 import { borrowedSeries, type SeriesColumns } from './values'
 
 /*
@@ -63,8 +63,11 @@ export function evaluateFormulas(
   options: EvaluateOptions = {},
   /** Spare columns to take from and hand back (buffers.ts); a worker keeps one. */
   buffers: Buffers = new Buffers(),
-  /** Checks of time columns that never change, remembered (the worker's column store). */
-  times?: TimeChecks,
+  /**
+   * For a caller whose input columns never change (the worker's column store): what is found
+   * about them is remembered, and their copies in the kernels' arena are kept.
+   */
+  held?: HeldColumns,
 ): FormulaEvaluation {
   const { graph, trees, references } = compileItems(items)
   const errors = new Map<string, FormulaErrorInfo>()
@@ -74,7 +77,7 @@ export function evaluateFormulas(
       ? [[item.name, item.series] as const]
       : [],
   )
-  const { scope, problems } = inputScope(inputs, times)
+  const { scope, problems } = inputScope(inputs, held)
   for (const [name, problem] of problems) {
     errors.set(name, new FormulaError(messages.invalidSeries(name, problem), nowhere).toInfo())
   }
@@ -84,17 +87,13 @@ export function evaluateFormulas(
   const toEvaluate = graph.order.filter(
     (name) => trees.has(name) && (needed === null || needed.has(name)),
   )
-  const inputValues = [...scope.values()]
-  const arena = buffers.begin(
-    arenaBytes(
-      toEvaluate.flatMap((name) => trees.get(name) ?? []),
-      inputValues,
-    ),
+  const arena = beginInArena(
+    buffers,
+    toEvaluate.flatMap((name) => trees.get(name) ?? []),
+    scope,
+    toEvaluate.flatMap((name) => (references.get(name) ?? []).map((ref) => ref.name)),
+    held !== undefined,
   )
-  if (arena !== null) {
-    const named = toEvaluate.flatMap((name) => (references.get(name) ?? []).map((r) => r.name))
-    copyInputsIn(scope, named, arena)
-  }
   for (const name of graph.order) {
     if (needed !== null && !needed.has(name)) continue
     const missing = (references.get(name) ?? []).find((ref) => !scope.has(ref.name))
@@ -146,8 +145,7 @@ export function evaluateFormula(
       if (!scope.has(ref.name)) throw new FormulaError(messages.unknownName(ref.name), ref)
     }
     const buffers = new Buffers()
-    const arena = buffers.begin(arenaBytes([tree], [...scope.values()]))
-    if (arena !== null) copyInputsIn(scope, names, arena)
+    const arena = beginInArena(buffers, [tree], scope, names, false)
     return copiedOut(toFormulaValue(evaluate(tree, scope, buffers)), arena)
   } catch (error) {
     throw asFormulaError(error, source)

@@ -23,11 +23,13 @@ export function seriesProblem(columns: SeriesColumns): string | null {
 }
 
 /**
- * Time columns already found usable, and pairs found equal, for a caller whose columns never
- * change once given: the worker's column store (columnStore.ts). A workbench evaluates again on
- * every edit over the same metrics, and checking a year of minutes costs a pass each time.
+ * What an evaluation may remember about input columns that never change once given: the worker's
+ * column store (columnStore.ts) holds such columns, and a workbench evaluates again on every edit
+ * over the same metrics. Time columns already found usable and pairs found equal are kept here
+ * (checking a year of minutes costs a pass each time); evaluateFormulas also keeps such inputs'
+ * copies in the kernels' arena (arenaEvaluation.ts).
  */
-export class TimeChecks {
+export class HeldColumns {
   private readonly usable = new WeakSet<Float64Array>()
   private readonly equal = new WeakMap<Float64Array, WeakSet<Float64Array>>()
 
@@ -68,7 +70,7 @@ export interface InputScope {
 
 export function inputScope(
   inputs: Iterable<readonly [string, SeriesColumns]>,
-  times: Pick<TimeChecks, 'problem' | 'same'> = uncached,
+  times: Pick<HeldColumns, 'problem' | 'same'> = uncached,
 ): InputScope {
   const problems = new Map<string, string>()
   const scope = new Map<string, Value>()

@@ -88,8 +88,7 @@ describe('evaluation with the WebAssembly kernels', () => {
 
   it('runs the formula in the arena: its columns come from there', () => {
     const buffers = new Buffers()
-    const arena = buffers.begin(1024)
-    expect(arena).toBe(kernels.arena)
+    expect(buffers.begin(1024)?.arena).toBe(kernels.arena)
     expect(kernels.arena.holds(buffers.take(10))).toBe(true)
     // A column of an earlier evaluation is not reused once the arena was reset for another.
     const earlier = buffers.take(10)
@@ -118,9 +117,24 @@ describe('evaluation with the WebAssembly kernels', () => {
       ] as Array<[number, Float64Array]>,
     }
     const first = store.evaluate(request).evaluation.values.get('f1')
+    // Again over the same held columns: their copies in the arena are kept, not copied again.
     const again = store.evaluate({ ...request, add: [] }).evaluation.values.get('f1')
     for (const result of [first, again]) {
       expect(result?.kind === 'series' && [...result.v].map(String)).toEqual(bits(one))
     }
+    // A column sent again under the same number is a new array: its values are the ones read.
+    const changed = store.evaluate({ ...request, add: [[2, f64([1, 1, 1, 1, 1])]] })
+    const result = changed.evaluation.values.get('f1')
+    expect(result?.kind === 'series' && [...result.v].map(String)).toEqual([
+      'NaN',
+      '1',
+      '1',
+      '1',
+      '1',
+    ])
+    // And an evaluation elsewhere in between (which reuses the arena) changes nothing.
+    evaluateFormula('m1 * 100', { m1 })
+    const last = store.evaluate({ ...request, add: [] }).evaluation.values.get('f1')
+    expect(last?.kind === 'series' && [...last.v].map(String)).toEqual(['NaN', '1', '1', '1', '1'])
   })
 })

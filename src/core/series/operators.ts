@@ -152,7 +152,10 @@ export function expMovingAverage(
 /**
  * Relative strength index with Wilder's smoothing over `window` changes. The changes are
  * between consecutive valid values; the first average gain and loss are the simple means of the
- * first `window` changes, then avg = (avg * (window - 1) + current) / window. RSI = 100 * gain /
+ * first `window` changes, then avg = (avg * (window - 1) + current) / window, computed as
+ * avg * keep + current * share with keep = (window - 1) / window and share = 1 / window (equal up
+ * to rounding, as pandas' ewm with alpha = 1 / window computes it, and with no division on the
+ * chain from one point to the next, which costs most of the loop). RSI = 100 * gain /
  * (gain + loss), the same as 100 - 100 / (1 + RS): 100 with no losses, 50 with no movement at all.
  * The first value is at the (window + 1)-th valid point, the first with `window` changes.
  */
@@ -161,6 +164,8 @@ export function rsi(values: Float64Array, window: number, out?: Float64Array): F
   const result = outputColumn(values, out)
   const inWasm = rsiInWasm(values, window, result)
   if (inWasm !== null) return inWasm
+  const keep = (window - 1) / window
+  const share = 1 / window
   let gain = 0
   let loss = 0
   let previous = NaN_
@@ -192,8 +197,8 @@ export function rsi(values: Float64Array, window: number, out?: Float64Array): F
     }
     const change = value - previous
     previous = value
-    gain = (gain * (window - 1) + (change > 0 ? change : 0)) / window
-    loss = (loss * (window - 1) + (change < 0 ? -change : 0)) / window
+    gain = gain * keep + (change > 0 ? change : 0) * share
+    loss = loss * keep + (change < 0 ? -change : 0) * share
     result[i] = gain + loss === 0 ? 50 : (100 * gain) / (gain + loss)
   }
   return result

@@ -51,6 +51,27 @@ describe('ColumnArena', () => {
     expect(arena.allocate(4)?.byteOffset).toBe(address)
   })
 
+  it('keeps the copies of pinned columns while the same ones are pinned again', () => {
+    const arena = new ColumnArena(memory(), 0)
+    const a = Float64Array.of(1, 2, 3)
+    const b = Float64Array.of(4, 5)
+    const [first] = arena.reset(page, [a, b])
+    expect([...(first ?? [])]).toEqual([1, 2, 3])
+    // New columns come after the pinned ones.
+    expect(arena.allocate(1)?.byteOffset).toBeGreaterThan(first?.byteOffset ?? 0)
+    // Written over to show the next reset does not copy again.
+    first?.fill(9)
+    const [again] = arena.reset(page, [a, b])
+    expect(again).toBe(first)
+    expect([...(again ?? [])]).toEqual([9, 9, 9])
+    // Another list, even the same columns in another order, is copied afresh.
+    const [other] = arena.reset(page, [b, a])
+    expect([...(other ?? [])]).toEqual([4, 5])
+    // No pin: the next reset copies them again.
+    arena.reset(page)
+    expect([...(arena.reset(page, [a, b])[0] ?? [])]).toEqual([1, 2, 3])
+  })
+
   it('never grows past its limit', () => {
     const arena = new ColumnArena(memory(), 0, 4 * page)
     arena.reset(100 * page)

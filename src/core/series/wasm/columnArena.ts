@@ -24,6 +24,12 @@ export class ColumnArena {
   private view: Float64Array
   /** Counts resets: a holder of columns from before the last one must not use them. */
   private resets = 0
+  /** The columns the last reset pinned, their copies and where the copies end. */
+  private pinned: {
+    sources: Float64Array[]
+    copies: (Float64Array | null)[]
+    end: number
+  } | null = null
 
   constructor(
     private readonly memory: WasmMemory,
@@ -50,17 +56,30 @@ export class ColumnArena {
 
   /**
    * Forgets every column (their contents become garbage: callers must hold none) and makes room
-   * for `bytes` of new ones, within `maxBytes`.
+   * for `bytes` of new ones, within `maxBytes`. The columns of `pin` are copied in first, and
+   * their copies returned (null for one without room); when `pin` is the last reset's list,
+   * the same arrays in the same order, and the memory did not grow, the copies of then are kept
+   * instead of copied again. Only a caller whose columns never change may pin them.
    */
-  reset(bytes: number): void {
+  reset(bytes: number, pin: readonly Float64Array[] = []): (Float64Array | null)[] {
     this.resets += 1
-    this.next = this.start
-    const wanted = Math.min(this.start + bytes, this.maxBytes)
+    const pinBytes = pin.reduce((sum, column) => sum + align(column.length * 8), 0)
+    const wanted = Math.min(this.start + pinBytes + bytes, this.maxBytes)
     const have = this.memory.buffer.byteLength
-    if (wanted > have) {
+    const grows = wanted > have
+    if (grows) {
       this.memory.grow(Math.ceil((wanted - have) / pageBytes))
       this.view = new Float64Array(this.memory.buffer)
     }
+    const kept = this.pinned
+    if (!grows && kept !== null && sameColumns(kept.sources, pin)) {
+      this.next = kept.end
+      return kept.copies
+    }
+    this.next = this.start
+    const copies = pin.map((column) => this.copyIn(column))
+    this.pinned = pin.length === 0 ? null : { sources: [...pin], copies, end: this.next }
+    return copies
   }
 
   /** A column of `length` points (contents garbage), or null when there is no room. */
@@ -110,6 +129,10 @@ export class ColumnArena {
   get capacity(): number {
     return this.memory.buffer.byteLength
   }
+}
+
+function sameColumns(a: readonly Float64Array[], b: readonly Float64Array[]): boolean {
+  return a.length === b.length && a.every((column, i) => column === b[i])
 }
 
 /** Columns start on 16 bytes. */

@@ -107,7 +107,7 @@ export function loadSeriesKernels(): Promise<SeriesKernels | null> {
   return loading
 }
 
-/** Runs `run` as if the kernels were not loaded (tests compare the two paths in one process). */
+/** Runs `run` as if the kernels were not loaded (tests and benchmarks compare both paths). */
 export function withoutSeriesKernels<T>(run: () => T): T {
   const was = loaded
   loaded = null
