@@ -1,5 +1,4 @@
 import { ColumnArena } from './columnArena'
-import { seriesKernelsBase64 } from './seriesKernels.wasm'
 
 /*
  * The series kernels in WebAssembly (assembly/series.ts): the hot loops of the formula engine,
@@ -80,7 +79,9 @@ export function seriesKernels(): SeriesKernels | null {
   return loaded
 }
 
-function binary(): Uint8Array<ArrayBuffer> {
+/** The module's bytes, imported on demand: a page that never loads the kernels never fetches them. */
+async function binary(): Promise<Uint8Array<ArrayBuffer>> {
+  const { seriesKernelsBase64 } = await import('./seriesKernels.wasm')
   const text = atob(seriesKernelsBase64)
   const bytes = new Uint8Array(new ArrayBuffer(text.length))
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i)
@@ -96,7 +97,7 @@ export function loadSeriesKernels(): Promise<SeriesKernels | null> {
     try {
       const wasm = (globalThis as { WebAssembly?: WasmApi }).WebAssembly
       if (wasm === undefined) return null
-      const { instance } = await wasm.instantiate(binary())
+      const { instance } = await wasm.instantiate(await binary())
       const exports = instance.exports as unknown as SeriesKernelExports
       loaded = { exports, arena: new ColumnArena(exports.memory, exports.heapBase()) }
       return loaded
