@@ -70,6 +70,14 @@ test('builds a workbench with two metrics and a formula, saves, reopens, edits a
   await expect(
     page.getByRole('list', { name: 'Legend' }).getByRole('button', { name: 'Smoothed ratio' }),
   ).toBeVisible()
+  // By the WebAssembly kernels: the server's policy lets the worker compile them.
+  const engines = await page.evaluate(() =>
+    performance
+      .getEntriesByName('formula-evaluated')
+      .map((mark) => (mark as PerformanceMark).detail as { engine: string }),
+  )
+  expect(engines.length).toBeGreaterThan(0)
+  expect(engines.map((detail) => detail.engine)).toEqual(engines.map(() => 'WebAssembly'))
 
   await page.getByLabel('Chart name').fill('Activity against price')
   await page.getByRole('button', { name: 'Save as copy' }).click()

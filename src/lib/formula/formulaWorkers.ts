@@ -27,6 +27,13 @@ function sentColumnsOf(worker: object): SentColumns {
 }
 
 /** The page's own column behind each number, for results that name their times. */
+/**
+ * The User Timing mark each evaluation leaves on the page (its detail: the engine that ran the
+ * worker's kernels and the worker's own milliseconds), for the browser's performance panel and
+ * the end-to-end tests, which check that the worker runs WebAssembly under the server's policy.
+ */
+export const formulaEvaluatedMark = 'formula-evaluated'
+
 function columnsById(items: readonly FormulaItem[]): Map<ColumnId, Float64Array> {
   const byId = new Map<ColumnId, Float64Array>()
   for (const item of items) {
@@ -50,6 +57,7 @@ function onPage(evaluation: WorkerEvaluation, items: readonly FormulaItem[]): Pa
     values.set(name, { kind: 'series', t, v: value.v })
   }
   const { errors, evaluationMs, engine } = evaluation
+  performance.mark(formulaEvaluatedMark, { detail: { engine, evaluationMs } })
   return { values, errors, evaluationMs, engine }
 }
 
