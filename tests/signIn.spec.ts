@@ -40,6 +40,9 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 test('a new analyst signs up, verifies the email, logs in and finishes onboarding', async ({
   page,
 }) => {
+  // Sign-up, the emailed link, sign-in at the provider and the survey: on a loaded 2-core
+  // machine the whole journey has taken 36 s.
+  test.setTimeout(60_000)
   const account = newAccount('journey')
   await page.goto('/home')
   await page.goto('/auth/signup')
@@ -89,10 +92,10 @@ test('an unverified account is told the activation email was sent', async ({ pag
   await page.goto('/auth/login')
   await signInAtProvider(page, account)
   await expect(page).toHaveURL(/\/home$/)
-  await expect(toasts(page).getByText('Activation email sent', { exact: true })).toBeVisible()
+  // One assertion on the toast (4 seconds on screen), title and description together.
   await expect(
-    toasts(page).getByText('Please verify your email before logging in', { exact: true }),
-  ).toBeVisible()
+    toasts(page).getByRole('listitem').filter({ hasText: 'Activation email sent' }),
+  ).toContainText('Please verify your email before logging in')
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
 })
 
