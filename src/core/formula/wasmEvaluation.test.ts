@@ -1,10 +1,7 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  loadSeriesKernels,
-  withoutSeriesKernels,
-  type SeriesKernels,
-} from '../series/wasm/seriesKernels'
+import { withoutSeriesKernels, type SeriesKernels } from '../series/wasm/seriesKernels'
+import { kernelValue, loadedSeriesKernels } from '../series/wasm/testing/kernelTesting'
 import { Buffers } from './buffers'
 import { ColumnStore } from './columnStore'
 import { evaluateFormula, evaluateFormulas, type FormulaItem } from './evaluateFormulas'
@@ -20,16 +17,10 @@ import { day, f64, start2024 } from './testing/seriesArbitraries'
 
 let kernels: SeriesKernels
 beforeAll(async () => {
-  const loaded = await loadSeriesKernels()
-  if (loaded === null) throw new Error('the kernels did not load')
-  kernels = loaded
+  kernels = await loadedSeriesKernels()
 })
 
-const value = fc.oneof(
-  { weight: 6, arbitrary: fc.double({ min: -1e4, max: 1e4, noNaN: true }) },
-  { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Infinity, -Infinity, 0) },
-)
-const values = fc.array(value, { minLength: 1, maxLength: 60 })
+const values = fc.array(kernelValue, { minLength: 1, maxLength: 60 })
 
 const bits = (result: FormulaValue | undefined) =>
   result === undefined

@@ -16,7 +16,8 @@ import {
   shiftEarlierInWasm,
   unaryInWasm,
 } from './kernelCalls'
-import { loadSeriesKernels, type SeriesKernels } from './seriesKernels'
+import type { SeriesKernels } from './seriesKernels'
+import { kernelValue, loadedSeriesKernels } from './testing/kernelTesting'
 
 /*
  * Every WebAssembly kernel against the TypeScript it ports, bit for bit: the same series (real
@@ -26,17 +27,10 @@ import { loadSeriesKernels, type SeriesKernels } from './seriesKernels'
 
 let kernels: SeriesKernels
 beforeAll(async () => {
-  const loaded = await loadSeriesKernels()
-  if (loaded === null) throw new Error('the kernels did not load')
-  kernels = loaded
+  kernels = await loadedSeriesKernels()
 })
 
-const value = fc.oneof(
-  { weight: 6, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true }) },
-  { weight: 3, arbitrary: fc.integer({ min: -5, max: 5 }) },
-  { weight: 1, arbitrary: fc.constantFrom(Number.NaN, Infinity, -Infinity, 0, 1e308, -1e308) },
-)
-const series = fc.array(value, { maxLength: 200 }).map((values) => Float64Array.from(values))
+const series = fc.array(kernelValue, { maxLength: 200 }).map((values) => Float64Array.from(values))
 
 /** `column` copied into the arena, and an arena column of its length for a result. */
 function inArena(column: Float64Array): { values: Float64Array; out: Float64Array } {

@@ -110,15 +110,24 @@ export function movingStdInWasm(
   )
 }
 
+/** Runs a kernel from `values` into `out` that needs no scratch space. */
+function direct(
+  values: Float64Array,
+  out: Float64Array,
+  run: (exports: SeriesKernelExports) => void,
+): Float64Array | null {
+  const kernels = kernelsFor(values, out)
+  if (kernels === null) return null
+  run(kernels.exports)
+  return out
+}
+
 export function emaInWasm(
   values: Float64Array,
   window: number,
   out: Float64Array,
 ): Float64Array | null {
-  const kernels = kernelsFor(values, out)
-  if (kernels === null) return null
-  kernels.exports.ema(values.byteOffset, values.length, window, out.byteOffset)
-  return out
+  return direct(values, out, (k) => k.ema(values.byteOffset, values.length, window, out.byteOffset))
 }
 
 export function rsiInWasm(
@@ -126,10 +135,7 @@ export function rsiInWasm(
   window: number,
   out: Float64Array,
 ): Float64Array | null {
-  const kernels = kernelsFor(values, out)
-  if (kernels === null) return null
-  kernels.exports.rsi(values.byteOffset, values.length, window, out.byteOffset)
-  return out
+  return direct(values, out, (k) => k.rsi(values.byteOffset, values.length, window, out.byteOffset))
 }
 
 /** The lagged combinations, numbered as in assembly/series.ts. */
@@ -162,8 +168,7 @@ export function cumulativeExtremeInWasm(
   sign: 1 | -1,
   out: Float64Array,
 ): Float64Array | null {
-  const kernels = kernelsFor(values, out)
-  if (kernels === null) return null
-  kernels.exports.cumulativeExtreme(values.byteOffset, values.length, sign, out.byteOffset)
-  return out
+  return direct(values, out, (k) =>
+    k.cumulativeExtreme(values.byteOffset, values.length, sign, out.byteOffset),
+  )
 }
