@@ -71,7 +71,7 @@ export const kernels: Record<BinaryOperator, Kernel> = {
   '>=': comparisonKernel('>='),
 }
 
-/** The WebAssembly kernel of each operator (assembly/series.ts computes the same as below). */
+/** The WebAssembly kernel of each operator (assembly/arithmetic.ts computes the same as below). */
 export const kernelNames: Record<BinaryOperator, BinaryKernelName> = {
   '+': 'add',
   '-': 'sub',

@@ -22,7 +22,7 @@ export function ringMoments(ring: Float64Array, slot: number): { mean: number; m
   const mean = ringSum(ring, slot) / ring.length
   let m2 = 0
   // d * d rather than d ** 2: the product is exact to the last bit everywhere (pow need not
-  // be), so the WebAssembly kernel (assembly/series.ts) computes the same.
+  // be), so the WebAssembly kernel (assembly/rolling.ts) computes the same.
   for (let i = slot; i < ring.length; i += 1) {
     const d = (ring[i] as number) - mean
     m2 += d * d

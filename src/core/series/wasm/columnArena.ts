@@ -49,11 +49,6 @@ export class ColumnArena {
     return column.buffer === this.memory.buffer
   }
 
-  /** Byte address of a column of the arena. */
-  address(column: Float64Array): number {
-    return column.byteOffset
-  }
-
   /**
    * Forgets every column (their contents become garbage: callers must hold none) and makes room
    * for `bytes` of new ones, within `maxBytes`. The columns of `pin` are copied in first, and

@@ -138,7 +138,7 @@ export function rsiInWasm(
   return direct(values, out, (k) => k.rsi(values.byteOffset, values.length, window, out.byteOffset))
 }
 
-/** The lagged combinations, numbered as in assembly/series.ts. */
+/** The lagged combinations, numbered as in assembly/lagged.ts. */
 export const lagCombine = { percent: 0, difference: 1, earlier: 2 } as const
 
 export function laggedInWasm(

@@ -1,7 +1,7 @@
 import { ColumnArena } from './columnArena'
 
 /*
- * The series kernels in WebAssembly (assembly/series.ts): the hot loops of the formula engine,
+ * The series kernels in WebAssembly (assembly/, entry series.ts): the hot loops of the formula engine,
  * about four times faster than the same loops in JavaScript over half a million points. They
  * work on columns in the module's own memory, which columnArena.ts hands out; kernelCalls.ts
  * runs a kernel when every column of a call is there and says so, and the TypeScript operator
@@ -25,7 +25,7 @@ interface WasmApi {
 type BinaryKernel = (a: number, sa: number, b: number, sb: number, out: number, n: number) => void
 type UnaryKernel = (a: number, out: number, n: number) => void
 
-/** What assembly/series.ts exports: pointers are byte addresses in `memory`. */
+/** What assembly/series.ts exports (from arithmetic.ts, rolling.ts, lagged.ts): pointers are byte addresses in `memory`. */
 export interface SeriesKernelExports {
   memory: WasmMemory
   heapBase(): number
