@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { describe, expect, it } from 'vitest'
 import { splitCount } from './counts'
 
@@ -19,7 +20,7 @@ describe('splitCount', () => {
           })
         },
       ),
-      { numRuns: 200, seed: 11 },
+      { numRuns: propertyRuns(200), seed: 11 },
     )
   })
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { describe, expect, it } from 'vitest'
 import { findProfile } from './assets'
 import { ageBandKeys } from './coinAges'
@@ -14,7 +15,7 @@ import { DAY, dayOf } from './time'
  */
 const source = createDemoSource()
 const ageAssets = source.descriptor('supply/hodl_waves')?.assets ?? []
-const runs = { numRuns: 25, seed: 2024 }
+const runs = { numRuns: propertyRuns(25), seed: 2024 }
 
 /** An age-modelled asset and a traded day of it (as an index into its daily series). */
 const assetAndDay = fc.constantFrom(...ageAssets).chain((asset) => {

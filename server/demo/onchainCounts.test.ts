@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { describe, expect, it } from 'vitest'
 import { findProfile } from './assets'
 import { createDemoSource } from './demoSource'
@@ -14,7 +15,7 @@ import { DAY, dateToDay, dayOf } from './time'
  * below addresses, and every count is a whole number.
  */
 const source = createDemoSource()
-const runs = { numRuns: 30, seed: 2026 }
+const runs = { numRuns: propertyRuns(30), seed: 2026 }
 const added = [...addressExtraMetrics, ...transactionExtraMetrics, ...entityMetrics]
 
 const assetsOf = (path: string) => source.descriptor(path)?.assets ?? []

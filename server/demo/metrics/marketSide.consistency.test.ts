@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { describe, expect, it } from 'vitest'
 import type { SeriesColumns } from '../../metrics/metricSource'
 import { createDemoSource } from '../demoSource'
@@ -10,7 +11,7 @@ import { DAY, dateToUnix, dayOf } from '../time'
  * so a failure reproduces and shrinks to a minimal case).
  */
 const source = createDemoSource({ cacheBytes: 256 * 1024 * 1024 })
-const runs = { numRuns: 40, seed: 2026 }
+const runs = { numRuns: propertyRuns(40), seed: 2026 }
 const today = dayOf(testNow)
 
 type Params = Record<string, string>
@@ -172,7 +173,7 @@ describe('options', () => {
           }
         },
       ),
-      { numRuns: 25, seed: 2026 },
+      { numRuns: propertyRuns(25), seed: 2026 },
     )
   })
 

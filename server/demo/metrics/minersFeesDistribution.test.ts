@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { describe, expect, it } from 'vitest'
 import { findProfile } from '../assets'
 import { createDemoSource } from '../demoSource'
@@ -17,7 +18,7 @@ import { miningExtraMetrics } from './miningExtra'
  * fast-check, plus Bitcoin's MVRV Z-score band.
  */
 const source = createDemoSource()
-const runs = { numRuns: 20, seed: 7 }
+const runs = { numRuns: propertyRuns(20), seed: 7 }
 const close = (a: number, b: number, tolerance = 1e-9) =>
   Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(a), Math.abs(b))
 const assetsOf = (path: string) => source.descriptor(path)?.assets ?? []

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { alignColumns, inferResolution } from './align'
 import { isData, naiveAlign } from './testing/references'
 import {
@@ -120,7 +121,7 @@ describe('alignColumns', () => {
           expectValuesClose(gapsAsNaN(column), expected.columns[k] as number[], 0)
         })
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     )
   })
 })

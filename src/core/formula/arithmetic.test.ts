@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { FormulaError } from './errors'
 import { gapIfNotFinite, isData, naiveAlign } from './testing/references'
 import {
@@ -121,7 +122,7 @@ describe('operators on series', () => {
             v: a.v.map((value) => op(x, value)),
           })
         }),
-        { numRuns: 100 },
+        { numRuns: propertyRuns(100) },
       )
     },
   )

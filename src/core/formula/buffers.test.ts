@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { describe, expect, it } from 'vitest'
 import { Buffers } from './buffers'
 import { check } from './check'
@@ -89,7 +90,7 @@ describe('evaluations one after another on the same spare columns', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     )
   })
 })
@@ -112,7 +113,7 @@ describe('an evaluation reusing its columns', () => {
         expect([...m1]).toEqual(x.slice(0, length))
         expect([...m2]).toEqual(y.slice(0, length))
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 })
@@ -133,7 +134,7 @@ describe('inputs on the same times', () => {
         )
         expect(copies).toEqual(shared)
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 

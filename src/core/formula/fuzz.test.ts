@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import type { FormulaNode } from './ast'
 import { check } from './check'
 import { FormulaError } from './errors'
@@ -99,10 +100,12 @@ const tokens = [
 
 describe('the formula language throws only FormulaError', () => {
   it('for random strings', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 60 }), expectOnlyFormulaErrors), { numRuns: 300 })
+    fc.assert(fc.property(fc.string({ maxLength: 60 }), expectOnlyFormulaErrors), {
+      numRuns: propertyRuns(300),
+    })
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), expectOnlyFormulaErrors),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     )
   })
 
@@ -112,7 +115,7 @@ describe('the formula language throws only FormulaError', () => {
         fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 60 }),
         expectOnlyFormulaErrors,
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     )
   })
 
@@ -120,7 +123,7 @@ describe('the formula language throws only FormulaError', () => {
     const sequence = fc
       .tuple(fc.array(fc.constantFrom(...tokens), { maxLength: 25 }), fc.constantFrom(' ', ''))
       .map(([parts, glue]) => parts.join(glue))
-    fc.assert(fc.property(sequence, expectOnlyFormulaErrors), { numRuns: 800 })
+    fc.assert(fc.property(sequence, expectOnlyFormulaErrors), { numRuns: propertyRuns(800) })
   })
 
   it('for calls of every function with arguments of every kind', () => {
@@ -168,7 +171,7 @@ describe('the formula language throws only FormulaError', () => {
     })).node
     fc.assert(
       fc.property(tree, (node) => expectOnlyFormulaErrors(print(node))),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns(1500) },
     )
   })
 
@@ -187,7 +190,7 @@ describe('the formula language throws only FormulaError', () => {
         const { errors } = evaluateFormulas(items)
         for (const error of errors.values()) expect(error.reason).not.toMatch(/^Internal error/)
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 })

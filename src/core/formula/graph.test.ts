@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { FormulaError } from './errors'
 import { affectedBy, buildFormulaGraph, dependenciesOf } from './graph'
 
@@ -98,7 +99,7 @@ describe('buildFormulaGraph', () => {
           }
         })
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 })

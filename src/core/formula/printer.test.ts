@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { parse } from './parser'
 import { print } from './printer'
 import { allNodes, formulaTree, withoutPositions } from './testing/astArbitraries'
@@ -27,7 +28,7 @@ describe('print', () => {
       fc.property(formulaTree, (tree) => {
         expect(withoutPositions(parse(print(tree)))).toEqual(withoutPositions(tree))
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 
@@ -39,7 +40,7 @@ describe('print', () => {
           expect(source.slice(node.start, node.end)).toBe(print(node))
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     )
   })
 })

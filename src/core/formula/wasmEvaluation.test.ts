@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { withoutSeriesKernels, type SeriesKernels } from '../series/wasm/seriesKernels'
 import { kernelValue, loadedSeriesKernels } from '../series/wasm/testing/kernelTesting'
@@ -57,7 +58,7 @@ describe('evaluation with the WebAssembly kernels', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { rollingCorrelation } from './rollingCorrelation'
 import { rollingMax, rollingMin } from './rollingExtremes'
 import { rollingProduct } from './rollingProduct'
@@ -82,7 +83,7 @@ describe('rollingMax and rollingMin', () => {
           1e-12,
         )
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })
@@ -106,7 +107,7 @@ describe('rollingProduct', () => {
           [...expected].map((x) => x + 0),
         )
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })
@@ -145,7 +146,7 @@ describe('rollingCorrelation', () => {
           expectClose(rollingCorrelation(x, y, w), naiveCorrelation(x, y, w), 1e-9)
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 

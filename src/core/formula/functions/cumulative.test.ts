@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { mean, median, naiveSoFar, naiveWindow, sampleStd, sum } from '../testing/references'
 import {
   N,
@@ -52,7 +53,7 @@ describe('cumulative functions', () => {
           })
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     )
   })
 
@@ -115,7 +116,7 @@ describe('drawdown', () => {
           })
         },
       ),
-      { numRuns: 80 },
+      { numRuns: propertyRuns(80) },
     )
   })
 })

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { isData } from '../testing/references'
 import {
   N,
@@ -36,7 +37,7 @@ describe('ffill', () => {
           expectSeries(run(`ffill(m1, ${count})`, { m1 }), { t: m1.t, v })
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })

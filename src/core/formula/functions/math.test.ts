@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { gapIfNotFinite, isData, naiveAlign } from '../testing/references'
 import {
   N,
@@ -41,7 +42,7 @@ describe('unary helpers', () => {
             expectSeries(run(`${name}(m1)`, { m1 }), { t: m1.t, v: m1.v.map(pointwise(f)) })
           },
         ),
-        { numRuns: 50 },
+        { numRuns: propertyRuns(50) },
       )
       expect(runNumber(`${name}(2.5)`)).toBe(pointwise(f)(2.5))
     },
@@ -81,7 +82,7 @@ describe('pow and mod', () => {
           v: m1.v.map((x) => (isData(x) ? gapIfNotFinite(x ** k) : N)),
         })
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 
@@ -121,7 +122,7 @@ describe('round', () => {
           )
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     )
   })
 

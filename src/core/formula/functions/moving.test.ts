@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { mean, median, naiveSoFar, naiveWindow, sampleStd, sum } from '../testing/references'
 import { N, expectSeries, run, seriesArbitrary } from '../testing/seriesArbitraries'
 
@@ -52,7 +53,7 @@ describe('moving functions against recomputation', () => {
         const expected = naiveWindow(series.v, window, reference(window))
         expectSeries(run(`${name}(m1, ${window})`, { m1: series }), { t: series.t, v: expected })
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 
@@ -62,7 +63,7 @@ describe('moving functions against recomputation', () => {
         const expected = naiveSoFar(series.v, emaReference(window))
         expectSeries(run(`ema(m1, ${window})`, { m1: series }), { t: series.t, v: expected })
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 
@@ -74,7 +75,7 @@ describe('moving functions against recomputation', () => {
         const fourteen = naiveSoFar(series.v, rsiReference(14))
         expectSeries(run('rsi(m1)', { m1: series }), { t: series.t, v: fourteen })
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 
@@ -104,7 +105,7 @@ describe('moving functions against recomputation', () => {
         })
         expectSeries(run('diff(m1)', inputs), { t: series.t, v: naiveSoFar(series.v, diff(1)) })
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 
@@ -121,7 +122,7 @@ describe('moving functions against recomputation', () => {
         const literal = offset < 0 ? `0 - ${-offset}` : String(offset)
         expectSeries(run(`shift(m1, ${literal})`, { m1: series }), { t: series.t, v: expected })
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 })

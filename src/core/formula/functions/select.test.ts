@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { comparisonOperators } from '../ast'
 import { compare } from '../kernels'
 import { isData, naiveAlign } from '../testing/references'
@@ -67,7 +68,7 @@ describe('upper, lower, min and max', () => {
         if (valid.length === 0) expect(one).toBeNaN()
         else expect(one).toBe(Math.max(...valid))
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 })
@@ -94,7 +95,7 @@ describe('if', () => {
         const formula = `if(m1, "${operator}", m2, m3, 0 - 1)`
         expectSeries(run(formula, { m1: a, m2: b, m3: c }), { t: f64(times), v: f64(v) })
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     )
   })
 })

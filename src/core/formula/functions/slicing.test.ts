@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { FormulaError } from '../errors'
 import type { SeriesColumns } from '../values'
 import { isData } from '../testing/references'
@@ -116,7 +117,7 @@ describe('subset', () => {
           )
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })
@@ -150,7 +151,7 @@ describe('value_at', () => {
           else expect(() => run(source, { m1: series })).toThrow('Datapoint is not found')
         })
       }),
-      { numRuns: 50 },
+      { numRuns: propertyRuns(50) },
     )
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { annualizationSqrt } from '../constants'
 import { isData, mean, naiveAlign, naiveSoFar, sampleStd } from '../testing/references'
 import {
@@ -49,7 +50,7 @@ describe('corr', () => {
         })
         expectSeries(run(`corr(m1, m2, ${w})`, { m1: a, m2: b }), { t: f64(t), v: f64(v) }, 1e-7)
       }),
-      { numRuns: 120 },
+      { numRuns: propertyRuns(120) },
     )
   })
 
@@ -73,7 +74,7 @@ describe('volatility and sharpe', () => {
         })
         expectSeries(run(`volatility(m1, ${w})`, { m1 }), { t: m1.t, v }, 1e-7)
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 
@@ -97,7 +98,7 @@ describe('volatility and sharpe', () => {
         // two-pass reference; the exact re-sum every 1,024 points bounds it. Seen at 1.1e-7.
         expectSeries(run(`sharpe(m1, ${w})`, { m1 }), { t: m1.t, v }, 1e-6)
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     )
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { naiveAlign } from '../testing/references'
 import {
   N,
@@ -112,7 +113,7 @@ describe('backtest', () => {
           })
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })
@@ -163,7 +164,7 @@ describe('dca and dca_installments', () => {
           })
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns } from '@/core/testing/propertyRuns'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { kernelNames, kernels as typescriptKernels, negateKernel } from '../../formula/kernels'
 import { cumulativeMax, cumulativeMin } from '../cumulativeOperators'
@@ -81,7 +82,7 @@ describe('the window kernels', () => {
           const { values, out } = inArena(column)
           expectSameBits(wasm(values, w, out), typescript(column, w))
         }),
-        { numRuns: 150 },
+        { numRuns: propertyRuns(150) },
       )
     })
   }
@@ -105,7 +106,7 @@ describe('the window kernels', () => {
         const { values } = inArena(column)
         expectSameBits(movingSumInWasm(values, w, 1, values), movingSum(column, w))
       }),
-      { numRuns: 50 },
+      { numRuns: propertyRuns(50) },
     )
   })
 })
@@ -119,7 +120,7 @@ describe('the cumulative kernels', () => {
         const min = inArena(column)
         expectSameBits(cumulativeExtremeInWasm(min.values, -1, min.out), cumulativeMin(column))
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })
@@ -152,7 +153,7 @@ describe('the point-by-point kernels', () => {
           expectSameBits(out, expected)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     )
   })
 
@@ -179,7 +180,7 @@ describe('the point-by-point kernels', () => {
           column.map((x) => (Number.isFinite(x) ? x : Number.NaN)),
         )
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     )
   })
 })
