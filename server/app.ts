@@ -13,6 +13,7 @@ import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { bodyLimitBytes } from './http/limits'
 import { registerNotFoundHandler } from './http/notFoundHandler'
+import { parseQueryString } from './http/queryString'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
 import { createLogger } from './logger'
@@ -79,6 +80,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: bodyLimitBytes,
+    // The one decoded view of a query: authentication reads it, the request log redacts it.
+    routerOptions: { querystringParser: parseQueryString },
     // Closing must not wait for idle keep-alive sockets, or shutdown stalls for their timeout.
     forceCloseConnections: 'idle',
     // Malformed URLs are rejected before any hook runs: answer them in our error shape, with
