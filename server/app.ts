@@ -11,6 +11,7 @@ import { catalogMetrics } from './demo/catalog'
 import { createIdempotentWrites } from './documents/idempotency'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
+import { registerJsonBodyParser } from './http/jsonBody'
 import { bodyLimitBytes } from './http/limits'
 import { registerNotFoundHandler } from './http/notFoundHandler'
 import { parseQueryString } from './http/queryString'
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   await app.register(compress, { global: true, threshold: 1024 })
   app.setErrorHandler(handleError)
+  // Before any route: every plugin inherits the depth-bounded JSON parser.
+  registerJsonBodyParser(app)
 
   const clock = deps.clock ?? Date.now
   // Sessions first: their hook gives every route below `request.user`.
