@@ -48,11 +48,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (exceedsJsonDepth(String(body))) {
+    const text = String(body)
+    if (exceedsJsonDepth(text)) {
       done(badRequest(tooDeepMessage), undefined)
       return
     }
-    parseJson(request, body, done)
+    parseJson(request, text, done)
   })
 }
 
