@@ -22,8 +22,8 @@ type LoggedRequest = Partial<Pick<FastifyRequest, 'method' | 'url' | 'host' | 'i
 
 /**
  * What a request line says: the route pattern it matched (`/v1/user/verify`,
- * `/v1/metrics/:group/:metric`; none for a 404) and its URL with secrets redacted
- * (logRedaction.ts). Headers are not logged.
+ * `/v1/metrics/:group/:metric`, `/*` for static files and 404s; none for a URL refused before
+ * routing) and its URL with secrets redacted (logRedaction.ts). Headers are not logged.
  */
 export function requestLogFields(request: LoggedRequest) {
   return {
