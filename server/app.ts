@@ -11,8 +11,10 @@ import { catalogMetrics } from './demo/catalog'
 import { createIdempotentWrites } from './documents/idempotency'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
+import { registerJsonBodyParser } from './http/jsonBody'
 import { bodyLimitBytes } from './http/limits'
 import { registerNotFoundHandler } from './http/notFoundHandler'
+import { parseQueryString } from './http/queryString'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
 import { createLogger } from './logger'
@@ -79,6 +81,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: bodyLimitBytes,
+    // The one decoded view of a query: authentication reads it, the request log redacts it.
+    routerOptions: { querystringParser: parseQueryString },
     // Closing must not wait for idle keep-alive sockets, or shutdown stalls for their timeout.
     forceCloseConnections: 'idle',
     // Malformed URLs are rejected before any hook runs: answer them in our error shape, with
@@ -100,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   await app.register(compress, { global: true, threshold: 1024 })
   app.setErrorHandler(handleError)
+  // Before any route: every plugin inherits the depth-bounded JSON parser.
+  registerJsonBodyParser(app)
 
   const clock = deps.clock ?? Date.now
   // Sessions first: their hook gives every route below `request.user`.

@@ -4,6 +4,8 @@ import { createLogger } from './logger'
 
 describe('createLogger', () => {
   it('redacts credentials in request and response headers', () => {
+    // A request's headers are not part of its log line (http/requestLog.ts); logged on their own
+    // they are redacted by name.
     const lines: string[] = []
     const destination: DestinationStream = { write: (line) => void lines.push(line) }
     const logger = createLogger('info', { destination })
@@ -11,6 +13,7 @@ describe('createLogger', () => {
       {
         req: { headers: { authorization: 'Bearer abc', cookie: 'sid=abc', accept: '*/*' } },
         res: { headers: { 'set-cookie': 'sid=abc' } },
+        headers: { authorization: 'Bearer abc', cookie: 'sid=abc', accept: '*/*' },
       },
       'request',
     )
@@ -58,5 +61,44 @@ describe('createLogger', () => {
     const line = lines.join('')
     expect(line).not.toContain('_secret')
     expect(line).toContain('https://api.paddle.com')
+  })
+})
+
+describe('createLogger: secrets in URLs, errors and messages', () => {
+  const key = 'dNITNzwP-_s_eKtXzmZ0Mvfw6azOZsd0sG0nYBayACQ'
+  const logged = (write: (logger: ReturnType<typeof createLogger>) => void) => {
+    const lines: string[] = []
+    write(createLogger('info', { destination: { write: (line) => void lines.push(line) } }))
+    return lines.join('')
+  }
+
+  it('writes a request as its route and its URL with the secrets redacted', () => {
+    const req = {
+      method: 'GET',
+      url: `/v1/user/verify?token=${key}&x=1`,
+      routeOptions: { url: '/v1/user/verify' },
+      headers: { authorization: `Bearer ${key}` },
+      ip: '127.0.0.1',
+    }
+    const line = logged((logger) => logger.info({ req }, 'incoming request'))
+    expect(line).not.toContain(key)
+    expect(JSON.parse(line)).toMatchObject({
+      req: { method: 'GET', route: '/v1/user/verify', url: '/v1/user/verify?token=[redacted]&x=1' },
+    })
+  })
+
+  it('redacts URLs quoted in error messages and stacks, and in log messages', () => {
+    const error = new Error(`'/reset?token=${key}' is not a valid url component`)
+    const line = logged((logger) => {
+      logger.error({ err: error }, 'failed')
+      logger.error(error)
+      logger.info(`Route GET:/x?api_key=${key} not found`)
+      logger.info({ headers: { 'x-algolia-api-key': 'abc', accept: '*/*' } }, 'headers')
+    })
+    expect(line).not.toContain(key)
+    expect(line).not.toContain('abc')
+    expect(line).toContain('?token=[redacted]')
+    expect(line).toContain('?api_key=[redacted]')
+    expect(line).toContain('*/*')
   })
 })

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino'
 import type { LogLevel } from './config'
+import { redactText } from './http/logRedaction'
+import { logSerializers } from './http/requestLog'
 
 /** Credentials that must never reach the logs, whichever object carries the headers. */
 export const redactedPaths = [
@@ -33,7 +35,13 @@ export interface LoggerSettings {
 }
 
 export function createLogger(level: LogLevel, settings: LoggerSettings = {}): Logger {
-  const options: LoggerOptions = { level, redact: { paths: redactedPaths, censor: '[redacted]' } }
+  const options: LoggerOptions = {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    // One request serializer for the whole server, errors and messages scrubbed of URLs'
+    // secrets (http/requestLog.ts): Fastify's defaults would log `?token=…` as sent.
+    serializers: { ...logSerializers, msg: redactText },
+  }
   if (settings.destination !== undefined) return pino(options, settings.destination)
   if (settings.pretty === true && isInstalled('pino-pretty')) {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } })

@@ -15,12 +15,6 @@ export function parseStrapiQuery(rawQuery: string): StrapiQuery {
   return result.data
 }
 
-/** The query string of a request URL (without the `?`). */
-export function rawQueryOf(url: string): string {
-  const index = url.indexOf('?')
-  return index === -1 ? '' : url.slice(index + 1)
-}
-
 /** Issues named with the bracket paths the client wrote (`pagination[page]`). */
 function describeIssues(error: z.ZodError): string {
   return error.issues

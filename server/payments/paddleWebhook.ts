@@ -4,6 +4,7 @@ import { handledEventTypes, paddleEnvelopeSchema, paddleEventSchema } from '@/co
 import type { ProviderPriceIds } from '@/core/billingCatalog'
 import type { Database } from '../db/schema'
 import { badRequest, HttpError } from '../http/httpError'
+import { parseJsonBody } from '../http/jsonBody'
 import { createBillingRepository } from '../repositories/billingRepository'
 import { createUsersRepository } from '../repositories/usersRepository'
 import { createUserNotificationsRepository } from '../repositories/userNotificationsRepository'
@@ -76,8 +77,9 @@ function isHandledType(type: string): boolean {
 
 function parseJson(raw: Buffer): unknown {
   try {
-    return JSON.parse(raw.toString('utf8'))
-  } catch {
+    return parseJsonBody(raw.toString('utf8'))
+  } catch (error) {
+    if (error instanceof HttpError) throw error
     throw badRequest('The body is not JSON')
   }
 }

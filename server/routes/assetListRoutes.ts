@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { createAssetListApi } from '../assetList/assetListApi'
 import type { MetricSource } from '../metrics/metricSource'
-import { requestLogFields } from '../metrics/requestLog'
 import type { ApiKeyPlanLookup } from '../metrics/accessControl'
 import {
   codingOf,
@@ -20,7 +19,7 @@ export async function assetListRoutes(
   app.get(
     '/v1/asset-list/assets',
     // Bodies are compressed once and cached, as the metrics routes do.
-    { compress: false, logSerializers: { req: requestLogFields } },
+    { compress: false },
     async (request, reply) => {
       const apiKey = request.headers['x-api-key']
       const answer = await api.assets(request.query, codingOf(request), {

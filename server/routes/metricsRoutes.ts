@@ -5,7 +5,6 @@ import { userPlan } from '@/core/userPlan'
 import { chooseContentCoding } from '../metrics/contentEncoding'
 import { matchesIfNoneMatch } from '../metrics/etag'
 import { createMetricsApi, type MetricsApiOptions } from '../metrics/metricsApi'
-import { requestLogFields } from '../metrics/requestLog'
 import type { CachedResponse } from '../metrics/responseCache'
 
 /**
@@ -22,7 +21,6 @@ export async function metricsRoutes(
     // Bodies are compressed once and cached (responseCache.ts); @fastify/compress would redo it
     // on every request.
     compress: false,
-    logSerializers: { req: requestLogFields },
   }
 
   const send = async (
