@@ -242,20 +242,21 @@ test('editing a chart of sub-series splits it into one item per sub-series, the 
   await page.goto('/charts/MarketPriceBollingerBands?a=BTC')
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
 
-  // Bollinger bands are three sub-series (h, v, l): three items, the largest first.
+  // Bollinger bands are three sub-series (h, v, l): three items, the largest first, each named
+  // by its label rather than its key.
   const tabs = page.getByRole('tablist', { name: 'Items' }).getByRole('tab')
   await expect(tabs).toHaveCount(3)
-  await expect(tabs.nth(0)).toHaveAccessibleName('m1 Bollinger Bands: h')
-  await expect(tabs.nth(1)).toHaveAccessibleName('m2 Bollinger Bands: v')
-  await expect(tabs.nth(2)).toHaveAccessibleName('m3 Bollinger Bands: l')
+  await expect(tabs.nth(0)).toHaveAccessibleName('m1 Bollinger Bands: Upper band')
+  await expect(tabs.nth(1)).toHaveAccessibleName('m2 Bollinger Bands: Average')
+  await expect(tabs.nth(2)).toHaveAccessibleName('m3 Bollinger Bands: Lower band')
 
   // Only the first is drawn; the others wait, hidden, until the user shows them.
-  const visible = (key: string) =>
-    page.getByRole('group', { name: `Settings of Bollinger Bands: ${key}` }).getByLabel('Visible')
-  await expect(visible('h')).toBeChecked()
+  const visible = (name: string) =>
+    page.getByRole('group', { name: `Settings of Bollinger Bands: ${name}` }).getByLabel('Visible')
+  await expect(visible('Upper band')).toBeChecked()
   await tabs.nth(1).click()
-  await expect(visible('v')).not.toBeChecked()
+  await expect(visible('Average')).not.toBeChecked()
   await tabs.nth(2).click()
-  await expect(visible('l')).not.toBeChecked()
+  await expect(visible('Lower band')).not.toBeChecked()
   await expect(page.getByRole('list', { name: 'Legend' }).getByRole('button')).toHaveCount(3)
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChartInput } from '../api/udm'
 import type { MetricItem } from '../api/udmItems'
-import { newFormulaItem, newMetricItem, splitSubsets } from './workbenchItems'
+import { itemName, newFormulaItem, newMetricItem, splitSubsets } from './workbenchItems'
 import { initialWorkbench, saveTarget, workbenchReducer } from './workbenchState'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -112,6 +112,12 @@ describe('splitSubsets', () => {
       undefined,
     ])
     expect(new Set(items.map((i) => i.extra.lineColor)).size).toBe(3)
+  })
+
+  it('an unnamed subset item is called by its subset’s label, not its key', () => {
+    const item = metricChart().items[0] as MetricItem
+    const [first] = splitSubsets(item, ['deep_itm', 'atm'], () => uuid(20), false)
+    expect(first && itemName(first, [first])).toBe('MarketMvrv Deep ITM (BTC) m1')
   })
 })
 
