@@ -6,6 +6,7 @@ import {
   movingMathMethods,
   type MovingMathMethod,
 } from '@/core/charts/movingMath'
+import { axisName, maxAxisIndex } from '@/core/workbench/axisPlacement'
 import { itemName } from '@/core/workbench/workbenchItems'
 
 export interface ItemSettingsProps {
@@ -101,11 +102,14 @@ export function ItemSettings({
         <label htmlFor={field('axis')}>Axis</label>
         <select
           id={field('axis')}
-          value={(item.extra.yAxis ?? 0) > 0 ? 'right' : 'left'}
-          onChange={(event) => onExtra({ yAxis: event.target.value === 'right' ? 1 : 0 })}
+          value={item.extra.yAxis ?? 0}
+          onChange={(event) => onExtra({ yAxis: Number(event.target.value) })}
         >
-          <option value="left">Left</option>
-          <option value="right">Right</option>
+          {axisChoices(items).map((axis) => (
+            <option key={axis} value={axis}>
+              {axisName(axis)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="item-field">
@@ -194,4 +198,10 @@ export function ItemSettings({
       </div>
     </div>
   )
+}
+
+/** The axes an item can go on: left and right, every axis in use, and one more past them. */
+function axisChoices(items: readonly ChartItem[]): number[] {
+  const highest = Math.max(1, ...items.map((item) => item.extra.yAxis ?? 0))
+  return Array.from({ length: Math.min(highest + 1, maxAxisIndex) + 1 }, (_, axis) => axis)
 }
