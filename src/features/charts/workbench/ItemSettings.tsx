@@ -8,6 +8,7 @@ import {
 } from '@/core/charts/movingMath'
 import { axisName, maxAxisIndex } from '@/core/workbench/axisPlacement'
 import { itemName } from '@/core/workbench/workbenchItems'
+import { WindowField } from './WindowField'
 
 export interface ItemSettingsProps {
   item: ChartItem
@@ -160,23 +161,14 @@ export function ItemSettings({
             </select>
           </div>
           {math && (
-            <>
-              <div className="item-field">
-                <label htmlFor={field('window')}>Window</label>
-                <input
-                  id={field('window')}
-                  type="number"
-                  min={1}
-                  max={400}
-                  defaultValue={math.value}
-                  onBlur={(event) => {
-                    const value = Math.round(Number(event.target.value))
-                    if (Number.isFinite(value) && value >= 1 && value <= 400)
-                      onMeta({ mathFn: { name: math.name, value } })
-                  }}
-                />
-              </div>
-            </>
+            <WindowField
+              id={field('window')}
+              resolution={item.meta.resolution ?? '24h'}
+              value={math.value}
+              onCommit={(value) =>
+                onMeta({ mathFn: value === 0 ? null : { name: math.name, value } })
+              }
+            />
           )}
         </>
       )}
