@@ -104,7 +104,10 @@ test('a stacked-area breakdown stacks its layers and the tooltip shows each laye
   const tooltip = page.getByRole('tooltip')
   await expect(tooltip).toBeVisible()
   const date = (await tooltip.locator('.chart-tooltip-date').innerText()).trim()
-  const bybit = tooltip.locator('.chart-tooltip-row', { hasText: 'bybit' }).locator('strong')
+  // Layers are named by the exchanges' names, not their keys (bybit, okx).
+  const names = await tooltip.locator('.chart-tooltip-row > span:not([class])').allInnerTexts()
+  expect(names).toEqual(expect.arrayContaining(['Bybit', 'OKX', 'Binance']))
+  const bybit = tooltip.locator('.chart-tooltip-row', { hasText: 'Bybit' }).locator('strong')
   const answer = await page.request.get(
     '/v1/metrics/derivatives/futures_open_interest_sum_all?a=BTC&i=24h&c=native&f=json',
   )
@@ -116,7 +119,10 @@ test('a stacked-area breakdown stacks its layers and the tooltip shows each laye
 
   // Hiding a layer restacks the others: its colour leaves the chart.
   await page.mouse.move(0, 0)
-  await page.getByRole('list', { name: 'Legend' }).getByRole('button', { name: 'bybit' }).click()
+  await page
+    .getByRole('list', { name: 'Legend' })
+    .getByRole('button', { name: 'Bybit', exact: true })
+    .click()
   await expect.poll(() => pixelsOf(page, seriesColor(1))).toBeLessThan(200)
   await expect.poll(() => pixelsOf(page, seriesColor(2))).toBeGreaterThan(5000)
 })
@@ -127,7 +133,10 @@ test('the address cohort lifecycle stacks churned addresses below zero', async (
   grantPlan(account.email, 'professional')
   await page.goto('/charts/AddressesCohortLifecycle?a=BTC')
   const legend = page.getByRole('list', { name: 'Legend' })
-  await expect(legend.getByRole('button', { name: 'churned', exact: true })).toBeVisible()
+  await expect(legend.getByRole('button', { name: 'Churned', exact: true })).toBeVisible()
+  await expect(
+    legend.getByRole('button', { name: 'Retained, balance up', exact: true }),
+  ).toBeVisible()
   // Keys keep the API's order: new is the first colour, churned the sixth.
   await expect.poll(() => pixelsOf(page, seriesColor(0))).toBeGreaterThan(5000)
   await expect.poll(() => pixelsOf(page, seriesColor(5))).toBeGreaterThan(5000)

@@ -17,7 +17,11 @@ async function savedChart(page: Page, uuid: string) {
     name: string
     version: number
     isOwner: boolean
-    items: { configType: string; meta: { content?: string; metricCode?: string } }[]
+    items: {
+      configType: string
+      meta: { content?: string; metricCode?: string }
+      extra: { ref?: string; yAxis?: number }
+    }[]
   }
 }
 
@@ -134,6 +138,50 @@ test('builds a workbench with two metrics and a formula, saves, reopens, edits a
   expect((await page.request.get(`/v1/udm/${uuid}`)).status()).toBe(404)
 })
 
+test('a formula a million times larger than its metric gets an axis of its own, and keeps it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/home')
+  await signedInAccount(page, 'axes')
+  await page.goto('/charts/AddressesActiveCount?a=BTC')
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  // The metric on the left axis, the price on the right.
+  await expect(itemTab(page, 'm1')).toBeVisible()
+  await expect(itemTab(page, 'm2')).toContainText('Price')
+  const axisOf = (name: string) =>
+    page.getByRole('group', { name: `Settings of ${name}` }).getByLabel('Axis')
+
+  await page.getByRole('button', { name: 'Add formula' }).click()
+  const formula = page.getByRole('dialog', { name: /formula f1/ })
+  await formula.getByLabel('Name').fill('Scaled')
+  await formula.getByLabel('Formula').fill('m1 * 1000000')
+  await formula.getByRole('button', { name: 'Add formula' }).click()
+  await expect(formula).toBeHidden()
+  const legend = page.getByRole('list', { name: 'Legend' })
+  await expect(legend.getByRole('button', { name: 'Scaled' })).toBeVisible()
+  // Sharing the left axis would flatten the metric to a line at zero: a third axis instead.
+  await expect(axisOf('Scaled')).toHaveValue('2')
+  await expect(axisOf('Scaled').locator('option:checked')).toHaveText('Left 2')
+
+  // Evaluated again after an edit, it stays where it was placed.
+  await page.getByRole('button', { name: 'Edit formula' }).click()
+  const edit = page.getByRole('dialog', { name: /formula f1/ })
+  await edit.getByLabel('Formula').fill('m1 * 2')
+  await edit.getByRole('button', { name: 'Save formula' }).click()
+  await expect(edit).toBeHidden()
+  await expect(axisOf('Scaled')).toHaveValue('2')
+
+  await page.getByRole('button', { name: 'Save as copy' }).click()
+  await expect(page).toHaveURL(/\/charts\/[0-9a-f-]{36}\?a=BTC$/)
+  const stored = await savedChart(page, chartUuid(page))
+  expect(stored.items.map((item) => [item.extra.ref, item.extra.yAxis])).toEqual([
+    ['m1', 0],
+    ['m2', 1],
+    ['f1', 2],
+  ])
+})
+
 test("someone else's chart opens by link and is saved as a copy, the original unchanged", async ({
   page,
   browser,
@@ -244,20 +292,21 @@ test('editing a chart of sub-series splits it into one item per sub-series, the 
   await page.goto('/charts/MarketPriceBollingerBands?a=BTC')
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
 
-  // Bollinger bands are three sub-series (h, v, l): three items, the largest first.
+  // Bollinger bands are three sub-series (h, v, l): three items, the largest first, each named
+  // by its label rather than its key.
   const tabs = page.getByRole('tablist', { name: 'Items' }).getByRole('tab')
   await expect(tabs).toHaveCount(3)
-  await expect(tabs.nth(0)).toHaveAccessibleName('m1 Bollinger Bands: h')
-  await expect(tabs.nth(1)).toHaveAccessibleName('m2 Bollinger Bands: v')
-  await expect(tabs.nth(2)).toHaveAccessibleName('m3 Bollinger Bands: l')
+  await expect(tabs.nth(0)).toHaveAccessibleName('m1 Bollinger Bands: Upper band')
+  await expect(tabs.nth(1)).toHaveAccessibleName('m2 Bollinger Bands: Average')
+  await expect(tabs.nth(2)).toHaveAccessibleName('m3 Bollinger Bands: Lower band')
 
   // Only the first is drawn; the others wait, hidden, until the user shows them.
-  const visible = (key: string) =>
-    page.getByRole('group', { name: `Settings of Bollinger Bands: ${key}` }).getByLabel('Visible')
-  await expect(visible('h')).toBeChecked()
+  const visible = (name: string) =>
+    page.getByRole('group', { name: `Settings of Bollinger Bands: ${name}` }).getByLabel('Visible')
+  await expect(visible('Upper band')).toBeChecked()
   await tabs.nth(1).click()
-  await expect(visible('v')).not.toBeChecked()
+  await expect(visible('Average')).not.toBeChecked()
   await tabs.nth(2).click()
-  await expect(visible('l')).not.toBeChecked()
+  await expect(visible('Lower band')).not.toBeChecked()
   await expect(page.getByRole('list', { name: 'Legend' }).getByRole('button')).toHaveCount(3)
 })

@@ -34,7 +34,7 @@ describe('costBasisHeatmap', () => {
 describe('keyedHeatmap', () => {
   it('gives each key a row of unit height, in order, with its label', () => {
     const map = keyedHeatmap(f([1, 2]), { binance: f([5, 6]), cme: f([NaN, 8]) })
-    expect(map.rowLabels).toEqual(['binance', 'cme'])
+    expect(map.rowLabels).toEqual(['Binance', 'CME'])
     expect([...map.lo]).toEqual([0, 1, 0, 1])
     expect([...map.hi]).toEqual([1, 2, 1, 2])
     expect([...map.values]).toEqual([5, NaN, 6, 8])

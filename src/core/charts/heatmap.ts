@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hslToHex } from './palette'
+import { subsetLabels } from './subsetLabels'
 import { upperBound } from '../series/search'
 
 /*
@@ -21,7 +22,7 @@ export interface Heatmap {
   /** The value range the palette spans. */
   min: number
   max: number
-  /** Keyed heatmaps: the label of each row (row r spans [r, r + 1) on the y axis). */
+  /** Keyed heatmaps: the label of each row's key (row r spans [r, r + 1) on the y axis). */
   rowLabels?: string[]
 }
 
@@ -85,7 +86,9 @@ export function keyedHeatmap(t: Float64Array, columns: Record<string, Float64Arr
       values[i] = columns[key]?.[c] ?? Number.NaN
     })
   }
-  return { t, rows, lo, hi, values, ...valueRange(values), rowLabels: keys }
+  const labels = subsetLabels(keys)
+  const rowLabels = keys.map((key) => labels[key] ?? key)
+  return { t, rows, lo, hi, values, ...valueRange(values), rowLabels }
 }
 
 function valueRange(values: Float64Array): { min: number; max: number } {

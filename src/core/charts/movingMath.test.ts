@@ -11,6 +11,7 @@ import {
   movingWindowOptions,
   movingWindowOptionsFor,
   movingWindowRanges,
+  isWindowText,
   numbersOnlyText,
   validateWindow,
 } from './movingMath'
@@ -84,6 +85,18 @@ describe('validateWindow', () => {
         expect(validateWindow(resolution, String(n)).ok).toBe(n === 0 || (n >= min && n <= max))
       }),
     )
+  })
+})
+
+describe('isWindowText', () => {
+  it('lets digits in, and nothing while the window is retyped', () => {
+    expect(['', '0', '30', '007'].every(isWindowText)).toBe(true)
+  })
+
+  it('keeps out letters, signs, points, exponents and spaces', () => {
+    for (const text of ['a', '3a', 'ten', '-5', '+5', '1.5', '1e2', ' 30', '٣٠']) {
+      expect(isWindowText(text)).toBe(false)
+    }
   })
 })
 

@@ -70,6 +70,14 @@ export type WindowValidation = { ok: true; window: number } | { ok: false; reaso
 export const numbersOnlyText = 'Numbers only'
 
 /**
+ * Whether text may stand in a window input: digits only, or nothing while the user retypes it.
+ * Inputs refuse any other edit, so a letter, sign, point or exponent never gets in.
+ */
+export function isWindowText(text: string): boolean {
+  return /^\d*$/.test(text)
+}
+
+/**
  * Reads the window input. Digits only (no sign, point or exponent: a window is a whole count of
  * points); surrounding spaces are ignored. 0 means "no calculation" and is always valid. Any
  * other value must lie in the resolution's range, else Apply stays disabled with the range as

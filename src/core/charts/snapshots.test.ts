@@ -27,7 +27,7 @@ describe('snapshotOf', () => {
       daily_volume: { cme: 3, binance: 45 },
       changes: { cme: -0.01, binance: 0.01 },
     })
-    expect(snapshot?.xLabels).toEqual(['binance', 'cme'])
+    expect(snapshot?.xLabels).toEqual(['Binance', 'CME'])
     expect(snapshot?.series.map((s) => [...s.values])).toEqual([
       [22, 10],
       [45, 3],

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { upperBound } from '../series/search'
+import { subsetLabels } from './subsetLabels'
 
 /*
  * Snapshot charts: document metrics read one date at a time (their studio config has the date
@@ -76,10 +77,11 @@ function exchangeSnapshot(doc: z.infer<typeof exchangeSnapshotSchema>): Snapshot
   )
   const column = (values: Record<string, number>) =>
     Float64Array.from(exchanges, (e) => values[e] ?? Number.NaN)
+  const labels = subsetLabels(exchanges)
   return {
     kind: 'exchanges',
     x: Float64Array.from(exchanges, (_, i) => i),
-    xLabels: exchanges,
+    xLabels: exchanges.map((exchange) => labels[exchange] ?? exchange),
     series: [
       {
         id: 'oi',

@@ -1,6 +1,7 @@
 import type { ChartInput } from '../api/udm'
 import type { ChartItem, FormulaItem, ItemExtra, MetricItem, MetricItemMeta } from '../api/udmItems'
 import { linePalette, priceLineColor } from '../charts/palette'
+import { subsetLabel } from '../charts/subsetLabels'
 
 /*
  * The items of a workbench (app.md sections 3 and 4): metric items m1…mN, formula items f1…fN,
@@ -44,7 +45,7 @@ export function nextColor(items: readonly ChartItem[]): string {
 export function itemName(item: ChartItem, items: readonly ChartItem[]): string {
   if (item.extra.name !== undefined) return item.extra.name
   if (item.configType === 'formula') return item.meta.name
-  const subset = item.meta.subset ? ` ${item.meta.subset}` : ''
+  const subset = item.meta.subset ? ` ${subsetLabel(item.meta.subset)}` : ''
   return `${item.meta.metricCode}${subset} (${item.meta.asset}) ${refOf(item, items)}`
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChartInput } from '../api/udm'
 import type { MetricItem } from '../api/udmItems'
-import { newFormulaItem, newMetricItem, splitSubsets } from './workbenchItems'
+import { itemName, newFormulaItem, newMetricItem, splitSubsets } from './workbenchItems'
 import { initialWorkbench, saveTarget, workbenchReducer } from './workbenchState'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -87,6 +87,41 @@ describe('workbenchReducer', () => {
     expect(workbenchReducer(state, { type: 'removeItem', uuid: uuid(4) })).toBe(state)
   })
 
+  it('a new item takes the axis placed for it once; later placements do not move it', () => {
+    let state = workbenchReducer(initialWorkbench(metricChart()), { type: 'edit' })
+    const f1 = newFormulaItem(uuid(5), 'Scaled', 'm1 * 1000000', state.chart.items)
+    state = workbenchReducer(state, { type: 'addItem', item: f1 })
+    expect(state.pendingAxes).toEqual([f1.uuid])
+    state = workbenchReducer(state, { type: 'placeAxes', axes: new Map([[f1.uuid, 1]]) })
+    expect(state.chart.items.map((item) => item.extra.yAxis)).toEqual([undefined, 1])
+    expect(state.pendingAxes).toEqual([])
+    // A re-evaluation placing it again changes nothing.
+    expect(workbenchReducer(state, { type: 'placeAxes', axes: new Map([[f1.uuid, 0]]) })).toBe(
+      state,
+    )
+    // Nor is an item the user did not just add ever placed.
+    expect(workbenchReducer(state, { type: 'placeAxes', axes: new Map([[uuid(1), 3]]) })).toBe(
+      state,
+    )
+  })
+
+  it('never overrides an axis the user chose before the values arrived', () => {
+    let state = workbenchReducer(initialWorkbench(metricChart()), { type: 'edit' })
+    const f1 = newFormulaItem(uuid(6), 'Scaled', 'm1 * 1000000', state.chart.items)
+    state = workbenchReducer(state, { type: 'addItem', item: f1 })
+    state = workbenchReducer(state, { type: 'updateItem', uuid: f1.uuid, extra: { yAxis: 0 } })
+    expect(state.pendingAxes).toEqual([])
+    expect(workbenchReducer(state, { type: 'placeAxes', axes: new Map([[f1.uuid, 2]]) })).toBe(
+      state,
+    )
+    // Other settings leave the placement to come.
+    const other = newFormulaItem(uuid(7), 'Other', 'm1 * 2', state.chart.items)
+    state = workbenchReducer(state, { type: 'addItem', item: other })
+    state = workbenchReducer(state, { type: 'updateItem', uuid: other.uuid, extra: { name: 'x' } })
+    expect(state.pendingAxes).toEqual([other.uuid])
+    expect(workbenchReducer(state, { type: 'cancel' }).pendingAxes).toEqual([])
+  })
+
   it('a saved chart returns to view mode, not modified', () => {
     let state = workbenchReducer(initialWorkbench(metricChart()), { type: 'edit' })
     state = workbenchReducer(state, { type: 'describe', name: 'Mine', description: 'x' })
@@ -112,6 +147,12 @@ describe('splitSubsets', () => {
       undefined,
     ])
     expect(new Set(items.map((i) => i.extra.lineColor)).size).toBe(3)
+  })
+
+  it('an unnamed subset item is called by its subset’s label, not its key', () => {
+    const item = metricChart().items[0] as MetricItem
+    const [first] = splitSubsets(item, ['deep_itm', 'atm'], () => uuid(20), false)
+    expect(first && itemName(first, [first])).toBe('MarketMvrv Deep ITM (BTC) m1')
   })
 })
 

@@ -20,6 +20,11 @@ export interface WorkbenchState {
   modified: boolean
   /** The ref of the item whose tab is open, null for the first. */
   selected: string | null
+  /**
+   * Items added in this edit whose axis is settled when their first values arrive
+   * (axisPlacement.ts); an axis the user picks first is kept.
+   */
+  pendingAxes: readonly string[]
 }
 
 export type ChartWindow = Partial<Pick<ChartInput, 'zoom' | 'since' | 'until' | 'date' | 'range'>>
@@ -38,12 +43,14 @@ export type WorkbenchAction =
       extra?: Partial<ItemExtra>
     }
   | { type: 'removeItem'; uuid: string }
+  /** The axes placeNewItems chose for pending items, by uuid. */
+  | { type: 'placeAxes'; axes: ReadonlyMap<string, number> }
   | { type: 'window'; window: ChartWindow }
   | { type: 'select'; ref: string | null }
   | { type: 'describe'; name: string; description: string }
 
 export function initialWorkbench(chart: ChartInput): WorkbenchState {
-  return { chart, mode: 'view', snapshot: null, modified: false, selected: null }
+  return { chart, mode: 'view', snapshot: null, modified: false, selected: null, pendingAxes: [] }
 }
 
 function entered(state: WorkbenchState, items?: ChartItem[]): WorkbenchState {
@@ -82,6 +89,7 @@ export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction)
         snapshot: null,
         modified: false,
         selected: null,
+        pendingAxes: [],
       }
     case 'saved':
     case 'load':
@@ -93,6 +101,7 @@ export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction)
       return {
         ...changed(editing, { ...editing.chart, items }),
         selected: refOf(action.item, items),
+        pendingAxes: [...editing.pendingAxes, action.item.uuid],
       }
     }
     case 'updateItem': {
@@ -104,7 +113,24 @@ export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction)
           extra: { ...item.extra, ...action.extra },
         } as ChartItem
       })
-      return changed(state, { ...state.chart, items })
+      // An axis the user chose is never moved by the automatic placement.
+      const chosen = action.extra?.yAxis !== undefined
+      return {
+        ...changed(state, { ...state.chart, items }),
+        pendingAxes: chosen ? without(state.pendingAxes, action.uuid) : state.pendingAxes,
+      }
+    }
+    case 'placeAxes': {
+      const axes = new Map([...action.axes].filter(([uuid]) => state.pendingAxes.includes(uuid)))
+      if (axes.size === 0) return state
+      const items = state.chart.items.map((item) => {
+        const yAxis = axes.get(item.uuid)
+        return yAxis === undefined ? item : { ...item, extra: { ...item.extra, yAxis } }
+      })
+      return {
+        ...changed(state, { ...state.chart, items }),
+        pendingAxes: state.pendingAxes.filter((uuid) => !axes.has(uuid)),
+      }
     }
     case 'removeItem': {
       const items = reassignAxes(state.chart.items.filter((item) => item.uuid !== action.uuid))
@@ -112,7 +138,11 @@ export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction)
       const removed = state.chart.items.find((item) => item.uuid === action.uuid)
       const selected =
         removed && state.selected === refOf(removed, state.chart.items) ? null : state.selected
-      return { ...changed(state, { ...state.chart, items }), selected }
+      return {
+        ...changed(state, { ...state.chart, items }),
+        selected,
+        pendingAxes: without(state.pendingAxes, action.uuid),
+      }
     }
     case 'window': {
       const chart = { ...state.chart, ...action.window }
@@ -125,6 +155,8 @@ export function workbenchReducer(state: WorkbenchState, action: WorkbenchAction)
       return changed(state, { ...state.chart, name: action.name, description: action.description })
   }
 }
+
+const without = (list: readonly string[], value: string) => list.filter((v) => v !== value)
 
 /** What the chart is when it is not saved: a copy, or an update of the user's own chart. */
 export interface SavedAs {

@@ -14,6 +14,8 @@ import {
 } from '@/core/charts/chartSettings'
 import { chartErrorText, isUnknownChart } from '@/core/charts/chartErrors'
 import type { MovingMathMethod } from '@/core/charts/movingMath'
+import { currencyLabel, parameterLabel } from '@/core/charts/subsetLabels'
+import type { ExtraParameterName } from '@/core/api/metricsQuery'
 import type { TimeRange } from '@/core/charts/timeRange'
 import { notViewedOfflineText } from '@/core/series/offlineSeries'
 import { analytics } from '@/lib/analytics/analytics'
@@ -239,7 +241,11 @@ function ChartBody({
       ? { from: search.s, to: search.u }
       : undefined
   const extras: Array<
-    [key: 'e' | 'miner' | 'network' | 'maturity' | 'period', label: string, apiName: string]
+    [
+      key: 'e' | 'miner' | 'network' | 'maturity' | 'period',
+      label: string,
+      apiName: ExtraParameterName,
+    ]
   > = [
     ['e', 'Exchange', 'e'],
     ['miner', 'Miner', 'miner'],
@@ -270,6 +276,7 @@ function ChartBody({
             value={settings.currency}
             options={allowed.c}
             onChange={(c) => onSearch({ c: c === 'usd' ? 'usd' : 'native' })}
+            format={currencyLabel}
           />
         )}
         {extras.map(([key, label, apiName]) => {
@@ -282,6 +289,7 @@ function ChartBody({
               value={settings.params[apiName as keyof typeof settings.params]}
               options={options}
               onChange={(value) => onSearch({ [key]: value })}
+              format={(value) => parameterLabel(apiName, value)}
             />
           )
         })}

@@ -88,17 +88,22 @@ export function ResolutionSelect({
   )
 }
 
-/** A select over the allowed values of one request parameter (currency, exchange, miner, …). */
+/**
+ * A select over the allowed values of one request parameter (currency, exchange, miner, …),
+ * each shown by its label (`binance` reads "Binance"; subsetLabels.ts).
+ */
 export function ParameterSelect({
   label,
   value,
   options,
   onChange,
+  format,
 }: {
   label: string
   value: string | undefined
   options: readonly string[]
   onChange: (value: string) => void
+  format: (option: string) => string
 }) {
   return (
     <label className="chart-select">
@@ -106,7 +111,7 @@ export function ParameterSelect({
       <select value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {format(option)}
           </option>
         ))}
       </select>

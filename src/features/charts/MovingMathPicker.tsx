@@ -3,10 +3,12 @@ import {
   allowedRangeText,
   movingMathLabels,
   movingWindowOptionsFor,
+  numbersOnlyText,
   validateWindow,
   type MovingMathMethod,
 } from '@/core/charts/movingMath'
 import type { Resolution } from '@/core/resolution'
+import { useWindowInput } from './useWindowInput'
 
 export interface MovingMathValue {
   method: MovingMathMethod
@@ -16,7 +18,8 @@ export interface MovingMathValue {
 /**
  * The moving-math picker (charts.md §2 and §5): a method, a numeric window and Apply, which
  * stays disabled while the window is outside the resolution's allowed range. 0 removes the
- * calculation. The suggested windows come as a list under the input.
+ * calculation. The suggested windows come as a list under the input. The window takes digits
+ * only: anything else typed or pasted is refused with "Numbers only" (useWindowInput).
  */
 export function MovingMathPicker({
   methods,
@@ -31,8 +34,8 @@ export function MovingMathPicker({
 }) {
   const id = useId()
   const [method, setMethod] = useState<MovingMathMethod>(value?.method ?? methods[0] ?? 'mAvg')
-  const [raw, setRaw] = useState(String(value?.window ?? 0))
-  const validation = validateWindow(resolution, raw)
+  const windowInput = useWindowInput(String(value?.window ?? 0))
+  const validation = validateWindow(resolution, windowInput.text)
   return (
     <form
       className="moving-math"
@@ -58,14 +61,11 @@ export function MovingMathPicker({
       <label>
         <span className="visually-hidden">Window</span>
         <input
-          type="text"
-          inputMode="numeric"
+          {...windowInput.inputProps}
           list={`${id}-windows`}
-          value={raw}
           size={5}
-          aria-describedby={`${id}-range`}
+          aria-describedby={`${id}-range ${id}-digits`}
           aria-invalid={!validation.ok}
-          onChange={(event) => setRaw(event.target.value)}
         />
         <datalist id={`${id}-windows`}>
           {movingWindowOptionsFor(resolution).map((window) => (
@@ -78,6 +78,9 @@ export function MovingMathPicker({
       </button>
       <p id={`${id}-range`} className="moving-math-range">
         {allowedRangeText(resolution)}
+      </p>
+      <p id={`${id}-digits`} className="moving-math-range window-refused" role="status">
+        {windowInput.refused ? numbersOnlyText : ''}
       </p>
     </form>
   )

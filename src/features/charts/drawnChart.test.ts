@@ -123,4 +123,26 @@ describe('drawnChart', () => {
       ['price', '#8c8c8c'],
     ])
   })
+
+  it('names subsets by their dictionary labels in the legend and tooltip, not their keys', () => {
+    const stacked = draw('stackedArea', {
+      new: col(1, 1, 1, 1),
+      retained_more: col(2, 2, 2, 2),
+      churned: col(3, 3, 3, 3),
+    })
+    expect(stacked.series.map((s) => [s.spec.id, s.spec.label])).toEqual([
+      ['new', 'New'],
+      ['retained_more', 'Retained, balance up'],
+      ['churned', 'Churned'],
+      ['price', 'Price'],
+    ])
+    const lines = draw('lines', { deep_itm: col(1, 1, 1, 1), binance: col(2, 2, 2, 2) })
+    expect(lines.series.map((s) => s.spec.label)).toEqual(['Deep ITM', 'Binance', 'Price'])
+    const bands = draw('rankedLines', { '24h': col(9, 9, 9, 9), '1d_1w': col(1, 1, 1, 1) })
+    expect(bands.series.map((s) => s.spec.label)).toEqual([
+      'Under 1 day',
+      '1 day – 1 week',
+      'Price',
+    ])
+  })
 })

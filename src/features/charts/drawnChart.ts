@@ -4,6 +4,7 @@ import type { ChartSettings } from '@/core/charts/chartSettings'
 import { applyMovingMath, movingMathLabels } from '@/core/charts/movingMath'
 import { mainMetricColor, priceLineColor, seriesColor } from '@/core/charts/palette'
 import { rankSubsets } from '@/core/charts/rankSubsets'
+import { subsetLabels } from '@/core/charts/subsetLabels'
 import { limitTenMinuteHistory } from '@/core/charts/timeRange'
 import type { RegroupUnit } from '@/core/series/regroup'
 import type { StackDirection } from '@/core/series/stack'
@@ -131,11 +132,12 @@ function keyedLines(
   const limit = tenMinuteLimit(input.settings)
   const math = withMath(input.movingMath)
   const keys = ranked ? rankSubsets(columns) : Object.keys(columns)
+  const labels = subsetLabels(keys)
   return keys.map((key, index) => ({
     ...limit({ t, v: math.apply(columns[key] as Float64Array) }),
     spec: {
       id: key,
-      label: key,
+      label: labels[key] ?? key,
       color: seriesColor(index),
       kind: lineKind(input.settings),
       axis: 'y',

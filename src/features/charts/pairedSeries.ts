@@ -1,5 +1,6 @@
 import type { CatalogMetric } from '@/core/api/catalog'
 import { candleUpColor, mainMetricColor, trendScoreColor } from '@/core/charts/palette'
+import { subsetLabel } from '@/core/charts/subsetLabels'
 import type { TimeSeries } from '@/core/series/align'
 import { candleColumnsOf, regroupCandles } from '@/core/series/candles'
 import type { RegroupUnit } from '@/core/series/regroup'
@@ -12,6 +13,7 @@ import type { DrawnChart, DrawnSeries } from './drawnChart'
  * Keyed metrics whose keys are parts of one thing rather than subsets: candles (o, h, l, c),
  * Bollinger bands (v, l, h) and the trend score (price, score). Each is drawn in a fixed series
  * order, which the plugins that draw them rely on (the indices below are uPlot's: 0 is time).
+ * Their parts are named by the subset dictionaries, like the items a split workbench makes.
  */
 
 type Limit = (s: TimeSeries) => TimeSeries
@@ -49,16 +51,29 @@ export function candleSeries(
   const found = candleColumnsOf(t, columns)
   if (!found) return { series: [], bands: [] }
   const candles = unit === undefined ? found : regroupCandles(found, unit)
+  const keys = ['o', 'h', 'l', 'c']
   const part = (id: string, v: Float64Array, spec: Partial<DrawnSeries['spec']>): DrawnSeries => ({
     ...limit({ t: candles.t, v }),
-    spec: { id, label: id, color: candleUpColor, kind: 'data', axis: 'y', visible: true, ...spec },
+    spec: {
+      id,
+      label: subsetLabel(id, keys),
+      color: candleUpColor,
+      kind: 'data',
+      axis: 'y',
+      visible: true,
+      ...spec,
+    },
   })
   return {
     series: [
-      part('o', candles.o, { label: 'Open' }),
-      part('h', candles.h, { label: 'High' }),
-      part('l', candles.l, { label: 'Low' }),
-      part('c', candles.c, { label: metric.name, tooltipLabel: 'Close', kind: 'candlestick' }),
+      part('o', candles.o, {}),
+      part('h', candles.h, {}),
+      part('l', candles.l, {}),
+      part('c', candles.c, {
+        label: metric.name,
+        tooltipLabel: subsetLabel('c', keys),
+        kind: 'candlestick',
+      }),
     ],
     bands: [],
   }
@@ -66,9 +81,11 @@ export function candleSeries(
 
 /** Bollinger bands: the average as the main line inside a shaded band from l up to h. */
 export function bollingerSeries(limit: Limit, t: Float64Array, columns: Columns): DrawnChart {
-  const line = (id: string, label: string, width: number): DrawnSeries[] => {
+  const keys = ['h', 'v', 'l']
+  const line = (id: string, width: number): DrawnSeries[] => {
     const v = columns[id]
     if (!v) return []
+    const label = subsetLabel(id, keys)
     return [
       {
         ...limit({ t, v }),
@@ -77,11 +94,7 @@ export function bollingerSeries(limit: Limit, t: Float64Array, columns: Columns)
     ]
   }
   return {
-    series: [
-      ...line('h', 'Upper band', 1),
-      ...line('v', 'Average', 1.5),
-      ...line('l', 'Lower band', 1),
-    ],
+    series: [...line('h', 1), ...line('v', 1.5), ...line('l', 1)],
     bands: [{ from: 'h', to: 'l', direction: 'down', fill: withAlpha(mainMetricColor, 0.12) }],
   }
 }
@@ -101,7 +114,7 @@ export function trendScoreSeries(limit: Limit, t: Float64Array, columns: Columns
         ...limit({ t, v: price }),
         spec: {
           id: 'price',
-          label: 'Price',
+          label: subsetLabel('price', ['price', 'score']),
           color: trendScoreColor(lastValue(score)),
           kind: 'line',
           axis: 'y',
@@ -113,7 +126,7 @@ export function trendScoreSeries(limit: Limit, t: Float64Array, columns: Columns
         ...limit({ t, v: score }),
         spec: {
           id: 'score',
-          label: 'Score',
+          label: subsetLabel('score', ['price', 'score']),
           color: trendScoreColor(lastValue(score)),
           kind: 'data',
           axis: 'own',

@@ -1,4 +1,5 @@
 import { seriesColor } from '@/core/charts/palette'
+import { subsetLabels } from '@/core/charts/subsetLabels'
 import type { TimeSeries } from '@/core/series/align'
 import { stackColumns, stackDirectionOf, type StackDirection } from '@/core/series/stack'
 import type { ChartBand } from '@/lib/charts/engine/chartSpec'
@@ -22,6 +23,7 @@ export function stackedSeries(
   hidden: Readonly<Record<string, boolean>>,
 ): DrawnChart {
   const keys = Object.keys(columns)
+  const labels = subsetLabels(keys)
   const directions = keys.map(stackDirectionOf)
   const shown = keys.filter((key) => hidden[key] !== true)
   const stacked = stackColumns(
@@ -39,7 +41,7 @@ export function stackedSeries(
       }),
       spec: {
         id: key,
-        label: key,
+        label: labels[key] ?? key,
         color,
         kind: 'area',
         axis: 'y',

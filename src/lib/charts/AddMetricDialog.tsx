@@ -8,6 +8,7 @@ import { extraParameterNames, type ExtraParameterName } from '@/core/api/metrics
 import type { Resolution } from '@/core/resolution'
 import type { Currency } from '@/core/searchParams'
 import { metaOfParameters } from '@/core/workbench/itemSettings'
+import { currencyLabel, parameterLabel } from '@/core/charts/subsetLabels'
 import { errorMessage } from '@/lib/api/apiError'
 import { Dialog } from '@/lib/ui/Dialog'
 import { Placeholder } from '@/lib/ui/Placeholder'
@@ -195,7 +196,7 @@ export function AddMetricDialog({
               <option value="">Default</option>
               {currencies.map((c) => (
                 <option key={c} value={c}>
-                  {c === 'usd' ? 'USD' : 'Native'}
+                  {currencyLabel(c)}
                 </option>
               ))}
             </select>
@@ -218,7 +219,7 @@ export function AddMetricDialog({
                 <option value="">Default</option>
                 {values.map((value) => (
                   <option key={value} value={value}>
-                    {value}
+                    {parameterLabel(name, value)}
                   </option>
                 ))}
               </select>

@@ -6,7 +6,9 @@ import {
   movingMathMethods,
   type MovingMathMethod,
 } from '@/core/charts/movingMath'
+import { axisName, maxAxisIndex } from '@/core/workbench/axisPlacement'
 import { itemName } from '@/core/workbench/workbenchItems'
+import { WindowField } from './WindowField'
 
 export interface ItemSettingsProps {
   item: ChartItem
@@ -101,11 +103,14 @@ export function ItemSettings({
         <label htmlFor={field('axis')}>Axis</label>
         <select
           id={field('axis')}
-          value={(item.extra.yAxis ?? 0) > 0 ? 'right' : 'left'}
-          onChange={(event) => onExtra({ yAxis: event.target.value === 'right' ? 1 : 0 })}
+          value={item.extra.yAxis ?? 0}
+          onChange={(event) => onExtra({ yAxis: Number(event.target.value) })}
         >
-          <option value="left">Left</option>
-          <option value="right">Right</option>
+          {axisChoices(items).map((axis) => (
+            <option key={axis} value={axis}>
+              {axisName(axis)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="item-field">
@@ -156,23 +161,14 @@ export function ItemSettings({
             </select>
           </div>
           {math && (
-            <>
-              <div className="item-field">
-                <label htmlFor={field('window')}>Window</label>
-                <input
-                  id={field('window')}
-                  type="number"
-                  min={1}
-                  max={400}
-                  defaultValue={math.value}
-                  onBlur={(event) => {
-                    const value = Math.round(Number(event.target.value))
-                    if (Number.isFinite(value) && value >= 1 && value <= 400)
-                      onMeta({ mathFn: { name: math.name, value } })
-                  }}
-                />
-              </div>
-            </>
+            <WindowField
+              id={field('window')}
+              resolution={item.meta.resolution ?? '24h'}
+              value={math.value}
+              onCommit={(value) =>
+                onMeta({ mathFn: value === 0 ? null : { name: math.name, value } })
+              }
+            />
           )}
         </>
       )}
@@ -194,4 +190,10 @@ export function ItemSettings({
       </div>
     </div>
   )
+}
+
+/** The axes an item can go on: left and right, every axis in use, and one more past them. */
+function axisChoices(items: readonly ChartItem[]): number[] {
+  const highest = Math.max(1, ...items.map((item) => item.extra.yAxis ?? 0))
+  return Array.from({ length: Math.min(highest + 1, maxAxisIndex) + 1 }, (_, axis) => axis)
 }

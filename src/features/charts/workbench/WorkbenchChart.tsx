@@ -9,7 +9,7 @@ import type { RegroupUnit } from '@/core/series/regroup'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { NavigatorStrip } from '@/lib/charts/NavigatorStrip'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
-import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
+import { scaleOfAxis, type ChartSpec } from '@/lib/charts/engine/chartSpec'
 import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
@@ -71,7 +71,7 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
   const logProblem = drawn.spec.series.some(
     (s, index) =>
       s.visible &&
-      (s.axis === 'y' ? spec.scales.y : spec.scales.price) === 'log' &&
+      scaleOfAxis(spec, s.axis) === 'log' &&
       hasNonPositive(drawn.series[index]?.v ?? new Float64Array()),
   )
 

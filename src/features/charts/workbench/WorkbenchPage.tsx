@@ -20,6 +20,7 @@ import { WorkbenchChart } from './WorkbenchChart'
 import { itemStates } from './drawnItems'
 import { useMetricItemStores } from '@/lib/charts/metricItemSeries'
 import { useFormulaResults } from './useFormulaResults'
+import { useNewItemAxes } from './useNewItemAxes'
 import { useSaveWorkbench } from './useSaveWorkbench'
 import { WorkbenchHeader } from './WorkbenchHeader'
 import './workbench.css'
@@ -96,6 +97,7 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
     () => itemStates(chart.items, stores, results),
     [chart.items, stores, results],
   )
+  useNewItemAxes(chart.items, states, state.pendingAxes, dispatch)
 
   // Editing needs an account: a guest signs in and comes back to this address (and its modal).
   const signedIn = status === 'authenticated'

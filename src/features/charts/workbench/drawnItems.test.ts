@@ -83,6 +83,20 @@ describe('drawnItems', () => {
     expect(drawn.series).toHaveLength(3)
   })
 
+  it('draws an item on axis 2 and up on a further axis with its own scale', () => {
+    const far = { ...f1, extra: { ...f1.extra, yAxis: 2, scale: 'log' as const } }
+    const drawn = drawnItems([m1, m2, far], ready, { sameAxis: false, hidden: {} })
+    expect(drawn.spec.series.map((s) => [s.label, s.axis])).toEqual([
+      ['MVRV', 'y'],
+      ['Price', 'price'],
+      ['Ratio', 'y2'],
+    ])
+    expect(drawn.spec.extraScales).toEqual({ y2: 'log' })
+    expect(
+      drawnItems([m1, m2, far], ready, { sameAxis: true, hidden: {} }).spec.series[2]?.axis,
+    ).toBe('y')
+  })
+
   it('puts every item on the left axis with sameAxis, and hides what the legend hid', () => {
     const drawn = drawnItems(items, ready, { sameAxis: true, hidden: { [m1.uuid]: true } })
     expect(drawn.spec.series.map((s) => [s.axis, s.visible])).toEqual([

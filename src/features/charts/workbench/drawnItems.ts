@@ -6,14 +6,20 @@ import { dashPattern } from '@/core/workbench/itemSettings'
 import { itemName, refOf } from '@/core/workbench/workbenchItems'
 import type { Plan } from '@/core/plans'
 import type { Scale } from '@/core/searchParams'
-import type { ChartSeriesSpec, ChartSpec } from '@/lib/charts/engine/chartSpec'
+import {
+  axisKeyOf,
+  type AxisKey,
+  type ChartSeriesSpec,
+  type ChartSpec,
+  type ExtraAxisKey,
+} from '@/lib/charts/engine/chartSpec'
 import type { FormulaResult } from './useFormulaResults'
 import type { ItemStore } from '@/lib/charts/metricItemSeries'
 
 /*
- * What a workbench draws: one series per item with data, in item order, each on the left (yAxis
- * 0) or right axis unless the chart puts every item on one axis (`sameAxis`). An item without
- * data says why: loading, or its error.
+ * What a workbench draws: one series per item with data, in item order, each on its axis (yAxis
+ * 0 left, 1 right, 2 and up further out: axisKeyOf) unless the chart puts every item on one axis
+ * (`sameAxis`). An item without data says why: loading, or its error.
  */
 
 export type ItemState =
@@ -61,7 +67,7 @@ export function itemStates(
 }
 
 export interface DrawnItems {
-  spec: Pick<ChartSpec, 'series' | 'scales'>
+  spec: Pick<ChartSpec, 'series' | 'scales' | 'extraScales'>
   series: TimeSeries[]
 }
 
@@ -77,15 +83,14 @@ export function drawnItems(
 ): DrawnItems {
   const series: TimeSeries[] = []
   const specs: ChartSeriesSpec[] = []
-  let leftScale: Scale | undefined
-  let rightScale: Scale | undefined
+  // Each axis takes the scale of its first item.
+  const scales = new Map<AxisKey, Scale | undefined>()
   for (const item of items) {
     const state = states.get(item.uuid)
     if (state?.status !== 'data') continue
     // Outside edit mode, an item kept out of the legend is still drawn but not listed.
-    const right = !options.sameAxis && (item.extra.yAxis ?? 0) > 0
-    if (right) rightScale ??= item.extra.scale
-    else leftScale ??= item.extra.scale
+    const axis = options.sameAxis ? 'y' : axisKeyOf(item.extra.yAxis ?? 0)
+    if (scales.get(axis) === undefined) scales.set(axis, item.extra.scale)
     const style = item.extra.chartStyle ?? 'line'
     // An item's own aggregation interval wins over the chart's.
     const unit = item.extra.aggregationInterval ?? options.aggregation
@@ -95,14 +100,22 @@ export function drawnItems(
       label: itemName(item, items),
       color: item.extra.lineColor ?? '#2f6fdb',
       kind: style === 'column' ? 'column' : 'line',
-      axis: right ? 'price' : 'y',
+      axis,
       visible: item.extra.isVisible !== false && options.hidden[item.uuid] !== true,
       ...(item.extra.lineWidth === undefined ? {} : { width: item.extra.lineWidth }),
       ...(dashPattern(item.extra.dashStyle) ? { dash: dashPattern(item.extra.dashStyle) } : {}),
     })
   }
+  const extraScales: Partial<Record<ExtraAxisKey, Scale>> = {}
+  for (const [axis, scale] of scales) {
+    if (axis !== 'y' && axis !== 'price' && axis !== 'own') extraScales[axis] = scale ?? 'lin'
+  }
   return {
-    spec: { series: specs, scales: { y: leftScale ?? 'lin', price: rightScale ?? 'log' } },
+    spec: {
+      series: specs,
+      scales: { y: scales.get('y') ?? 'lin', price: scales.get('price') ?? 'log' },
+      extraScales,
+    },
     series,
   }
 }

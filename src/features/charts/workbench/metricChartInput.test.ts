@@ -31,8 +31,23 @@ describe('metricChartInput', () => {
   it('splits a metric with subsets, largest first, the first visible', () => {
     const chart = metricChartInput(metric, settings, undefined, false, keyed(['small', 'large']))
     expect(chart.items.map((item) => [item.extra.name, item.extra.isVisible])).toEqual([
-      ['Exchange Inflow: large', true],
-      ['Exchange Inflow: small', false],
+      ['Exchange Inflow: Large', true],
+      ['Exchange Inflow: Small', false],
+    ])
+  })
+
+  it('names each split item by its subset’s label, not its key', () => {
+    const chart = metricChartInput(
+      metric,
+      settings,
+      undefined,
+      false,
+      keyed(['new', 'retained_more', 'churned']),
+    )
+    expect(chart.items.map((item) => item.extra.name)).toEqual([
+      'Exchange Inflow: Churned',
+      'Exchange Inflow: Retained, balance up',
+      'Exchange Inflow: New',
     ])
   })
 })

@@ -5,6 +5,7 @@ import type { ChartSettings } from '@/core/charts/chartSettings'
 import type { MovingMathMethod } from '@/core/charts/movingMath'
 import { mainMetricColor } from '@/core/charts/palette'
 import { rankSubsets } from '@/core/charts/rankSubsets'
+import { subsetLabel } from '@/core/charts/subsetLabels'
 import { metaOfSettings } from '@/core/workbench/itemSettings'
 import { newMetricItem, priceItem, splitSubsets } from '@/core/workbench/workbenchItems'
 import type { MetricData } from '@/lib/charts/metricData'
@@ -33,7 +34,13 @@ export function metricChartInput(
   if (subsets.length > 1) {
     items = splitSubsets(item, subsets, uuid, withPrice).map((split) =>
       split.configType === 'metric' && split.meta.subset
-        ? { ...split, extra: { ...split.extra, name: `${metric.name}: ${split.meta.subset}` } }
+        ? {
+            ...split,
+            extra: {
+              ...split.extra,
+              name: `${metric.name}: ${subsetLabel(split.meta.subset, subsets)}`,
+            },
+          }
         : split,
     )
   } else {

@@ -41,6 +41,35 @@ describe('buildChartOptions', () => {
     expect(options.legend?.show).toBe(false)
   })
 
+  it('draws further axes outward, alternating sides, each with its own scale', () => {
+    const [metric, price] = spec.series
+    if (!metric || !price) throw new Error('spec has two series')
+    const options = buildChartOptions(
+      {
+        ...spec,
+        series: [
+          metric,
+          price,
+          { ...metric, id: 'f2', axis: 'y3' },
+          { ...metric, id: 'f1', axis: 'y2' },
+        ],
+        extraScales: { y3: 'log' },
+      },
+      800,
+      [],
+    )
+    expect(options.axes?.map((a) => [a.scale ?? 'x', a.side ?? 2])).toEqual([
+      ['x', 2],
+      ['y', 3],
+      ['price', 1],
+      ['y2', 3],
+      ['y3', 1],
+    ])
+    expect(options.scales?.y2?.distr).toBe(1)
+    expect(options.scales?.y3?.distr).toBe(3)
+    expect(options.series.slice(1).map((s) => s.scale)).toEqual(['y', 'price', 'y3', 'y2'])
+  })
+
   it('draws a dashed series with its pattern and width, a solid one without a pattern', () => {
     const [metric, price] = spec.series
     if (!metric || !price) throw new Error('spec has two series')

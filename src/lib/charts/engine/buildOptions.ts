@@ -1,6 +1,14 @@
 import uPlot from 'uplot'
 import { formatCompact } from '@/core/format/number'
-import type { ChartBand, ChartLayout, ChartSeriesSpec, ChartSpec } from './chartSpec'
+import type { Scale } from '@/core/searchParams'
+import {
+  scaleOfAxis,
+  type ChartBand,
+  type ChartLayout,
+  type ChartSeriesSpec,
+  type ChartSpec,
+  type ExtraAxisKey,
+} from './chartSpec'
 import { logTicks } from './logTicks'
 
 /** Charts with more bars than this in view draw them touching, without gaps (charts.md §9). */
@@ -21,6 +29,7 @@ export function buildChartOptions(
   plugins: uPlot.Plugin[],
 ): uPlot.Options {
   const hasPrice = spec.series.some((s) => s.axis === 'price')
+  const extraAxes = extraAxesOf(spec)
   return {
     width,
     height: spec.height,
@@ -44,6 +53,7 @@ export function buildChartOptions(
           ? zeroBasedScale
           : scaleOptions(spec.scales.y),
       ...(hasPrice ? { price: scaleOptions(spec.scales.price) } : {}),
+      ...Object.fromEntries(extraAxes.map(({ key, scale }) => [key, scaleOptions(scale)])),
     },
     axes: hasAxes(spec.layout)
       ? [
@@ -54,12 +64,34 @@ export function buildChartOptions(
           ...(hasPrice
             ? [valueAxis('price', 1, false, spec.scales.price === 'log', spec.layout)]
             : []),
+          ...extraAxes.map(({ key, scale, side }) =>
+            valueAxis(key, side, false, scale === 'log', spec.layout),
+          ),
         ]
       : [{ show: false }, { show: false, scale: 'y' }],
     series: [{}, ...spec.series.map(seriesOptions)],
     bands: (spec.bands ?? []).flatMap((band) => bandOptions(spec, band)),
     plugins,
   }
+}
+
+/**
+ * The further axes the series use (`y2`, `y3`, …), in order: even ones on the left, odd ones on
+ * the right, each outside the ones before it on its side (uPlot stacks axes of a side outward).
+ */
+function extraAxesOf(spec: ChartSpec): { key: string; scale: Scale; side: uPlot.Axis.Side }[] {
+  const keys = new Set<ExtraAxisKey>()
+  for (const series of spec.series) {
+    if (/^y\d+$/.test(series.axis)) keys.add(series.axis as ExtraAxisKey)
+  }
+  return [...keys]
+    .map((key) => ({ key, index: Number(key.slice(1)) }))
+    .sort((a, b) => a.index - b.index)
+    .map(({ key, index }) => ({
+      key,
+      scale: scaleOfAxis(spec, key) ?? 'lin',
+      side: index % 2 === 0 ? 3 : 1,
+    }))
 }
 
 /** Room around the plot: sparklines keep a little so the line's stroke is not cut. */

@@ -18,9 +18,24 @@ export type SeriesKind = 'line' | 'area' | 'column' | 'candlestick' | 'data'
 /**
  * The left axis belongs to the metric, the right one to the price overlay. `own` is a scale of
  * the series' own without an axis, for values that must not stretch the metric's axis (the trend
- * score's 0..1 next to a price).
+ * score's 0..1 next to a price). `y2`, `y3`, … are further axes of a workbench (its items on axis
+ * 2 and up), alternating left and right, outward.
  */
-export type AxisKey = 'y' | 'price' | 'own'
+export type AxisKey = 'y' | 'price' | 'own' | ExtraAxisKey
+export type ExtraAxisKey = `y${number}`
+
+/** The axis of a workbench item's `yAxis`: 0 left, 1 right, then `y2` left, `y3` right, … */
+export function axisKeyOf(index: number): AxisKey {
+  if (index <= 0) return 'y'
+  return index === 1 ? 'price' : `y${index}`
+}
+
+/** The linear or log scale of an axis (undefined for `own` scales, which have no axis). */
+export function scaleOfAxis(spec: Pick<ChartSpec, 'scales' | 'extraScales'>, axis: AxisKey) {
+  if (axis === 'y' || axis === 'price') return spec.scales[axis]
+  if (axis === 'own') return undefined
+  return spec.extraScales?.[axis] ?? 'lin'
+}
 
 export interface ChartSeriesSpec {
   id: string
@@ -66,6 +81,8 @@ export interface ChartSpec {
   /** Part of the options: a stacked chart whose shown layers change is built anew. */
   bands?: readonly ChartBand[]
   scales: { y: Scale; price: Scale }
+  /** The scales of further axes (`y2`, …; linear when absent), drawn when a series uses one. */
+  extraScales?: Readonly<Partial<Record<ExtraAxisKey, Scale>>>
   /** The metric's linear axis always shows zero (stacked areas are read against it). */
   zeroBased?: boolean
   /** Decides the tooltip's date format (hour and minute for intraday data). */
