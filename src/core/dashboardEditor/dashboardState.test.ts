@@ -196,6 +196,36 @@ describe('changes', () => {
     expect(narrow.content.layouts[0]).toMatchObject({ x: 9, w: 3, minW: 3 })
   })
 
+  it('closes up the rows a widget leaves: removed, dragged away or moved from the keyboard', () => {
+    const placeOf = (state: LoadedDashboard, i: string) =>
+      state.content.layouts.find((entry) => entry.i === i)
+    // The metric (0,0, 6×6) above the text row (y 6): the row rises into the metric's place.
+    const removed = loadedOf(run(open(), { type: 'removeItem', uuid: metricId }))
+    expect(placeOf(removed, textId)).toMatchObject({ y: 0 })
+    const dragged = loadedOf(
+      run(open(), { type: 'layout', layouts: [{ i: metricId, x: 0, y: 20, w: 6, h: 6 }] }),
+    )
+    expect(placeOf(dragged, textId)).toMatchObject({ y: 0 })
+    expect(placeOf(dragged, metricId)).toMatchObject({ y: 2 })
+    const down = { dx: 0, dy: 1, dw: 0, dh: 0 }
+    const keyed = loadedOf(
+      run(open(), { type: 'edit' }, { type: 'moveItem', uuid: metricId, move: down }),
+    )
+    expect(placeOf(keyed, textId)).toMatchObject({ y: 0 })
+    expect(placeOf(keyed, metricId)).toMatchObject({ y: 2 })
+    expect(keyed.modified).toBe(true)
+    // Nothing below the metric any more: down again changes nothing.
+    expect(run(keyed, { type: 'moveItem', uuid: metricId, move: down })).toBe(keyed)
+  })
+
+  it('opens a layout with holes compacted, as the grid shows it, without marking it modified', () => {
+    const holed = document()
+    holed.data.layouts = [entry(metricId, 0, 3, 6, 6), entry(textId, 0, 15, 12, 2)]
+    const state = open(holed)
+    expect(state.content.layouts.map(({ y }) => y)).toEqual([0, 6])
+    expect(state.modified).toBe(false)
+  })
+
   it('ignores changes to items it does not hold', () => {
     const start = open()
     expect(run(start, { type: 'removeItem', uuid: newId })).toBe(start)

@@ -2,7 +2,13 @@ import type { DashboardItem } from '../api/dashboardItems'
 import type { LayoutEntry } from '../api/dashboardLayouts'
 import type { DashboardDocument, DashboardMeta } from '../api/dashboards'
 import type { Plan } from '../plans'
-import { layoutForNewItem, mergeLayout } from './dashboardLayout'
+import {
+  compactLayout,
+  layoutForNewItem,
+  mergeLayout,
+  moveInLayout,
+  type LayoutMove,
+} from './dashboardLayout'
 import { opened } from './openedDashboard'
 
 /*
@@ -55,7 +61,10 @@ export type DashboardAction =
   | { type: 'addItem'; item: DashboardItem }
   | { type: 'updateItem'; uuid: string; patch: ItemPatch }
   | { type: 'removeItem'; uuid: string }
+  /** The grid's report after a drag or resize. */
   | { type: 'layout'; layouts: readonly Pick<LayoutEntry, 'i' | 'x' | 'y' | 'w' | 'h'>[] }
+  /** One keyboard step on a widget's handle. */
+  | { type: 'moveItem'; uuid: string; move: LayoutMove }
   | { type: 'meta'; meta: Partial<DashboardMeta> }
 
 export const initialDashboardState: DashboardState = { status: 'loading' }
@@ -102,10 +111,10 @@ function contentReducer(state: LoadedDashboard, action: DashboardAction): Loaded
       return changed(base, {
         ...base.content,
         configs: [...base.content.configs, action.item],
-        layouts: [
+        layouts: compactLayout([
           ...base.content.layouts,
           layoutForNewItem(base.content.layouts, action.item.uuid, action.item.configType),
-        ],
+        ]),
       })
     }
     case 'updateItem': {
@@ -124,12 +133,17 @@ function contentReducer(state: LoadedDashboard, action: DashboardAction): Loaded
     case 'removeItem': {
       const configs = content.configs.filter((item) => item.uuid !== action.uuid)
       if (configs.length === content.configs.length) return state
-      const layouts = content.layouts.filter((entry) => entry.i !== action.uuid)
+      // The widgets below close up the hole it leaves, as after a drag.
+      const layouts = compactLayout(content.layouts.filter((entry) => entry.i !== action.uuid))
       return changed(state, { ...content, configs, layouts })
     }
     case 'layout': {
       const layouts = mergeLayout(content.layouts, action.layouts)
       // The grid reports its layout on every render too: only a real move is a change.
+      return layouts === content.layouts ? state : changed(state, { ...content, layouts })
+    }
+    case 'moveItem': {
+      const layouts = moveInLayout(content.layouts, action.uuid, action.move)
       return layouts === content.layouts ? state : changed(state, { ...content, layouts })
     }
     case 'meta':

@@ -1,11 +1,13 @@
 import type { DashboardItem } from '../api/dashboardItems'
+import { compactLayout } from './dashboardLayout'
 import type { DashboardContent } from './dashboardState'
 
 /*
  * A dashboard as it opens (app.md section 4): every metric tile shows its metric whole (a subset
  * picked on a chart page is not kept), and an asset in the address (`a`) becomes the asset of
  * every metric tile; a tile moved to it goes back to the default line colour, since its colour
- * was chosen for the other asset's series.
+ * was chosen for the other asset's series. Its widgets are compacted upward, as the grid shows
+ * them, so the first change saves the places the reader saw.
  */
 
 function openedItem(item: DashboardItem, asset: string | undefined): DashboardItem {
@@ -25,7 +27,7 @@ export function opened(
   const override = asset?.trim().toUpperCase() || undefined
   return {
     configs: data.configs.map((item) => openedItem(item, override)),
-    layouts: data.layouts,
+    layouts: compactLayout(data.layouts),
     meta: override === undefined ? data.meta : { ...data.meta, asset: override },
   }
 }

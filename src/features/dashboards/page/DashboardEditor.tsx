@@ -3,13 +3,13 @@ import { useEffect, useReducer, useState } from 'react'
 import type { Layout } from 'react-grid-layout'
 import type { DashboardDocument } from '@/core/api/dashboards'
 import type { DashboardItem } from '@/core/api/dashboardItems'
-import type { LayoutEntry } from '@/core/api/dashboardLayouts'
 import {
   dashboardReducer,
   initialDashboardState,
   type DashboardAction,
   type LoadedDashboard,
 } from '@/core/dashboardEditor/dashboardState'
+import type { LayoutMove } from '@/core/dashboardEditor/dashboardLayout'
 import { newDashboardContent, newMarkdownItem, newTextItem } from '@/core/dashboardEditor/newItems'
 import { defaultZoom } from '@/core/searchParams'
 import { useCurrentUser } from '@/lib/auth/currentUser'
@@ -19,7 +19,6 @@ import { DashboardHeader, type AddKind } from './DashboardHeader'
 import { DashboardModals, type DashboardModal } from './DashboardModals'
 import type { DashboardPageProps } from './DashboardPage'
 import { DashboardItemView } from './items/DashboardItemView'
-import type { FrameMove } from './items/ItemFrame'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import { useCreateDashboard, useSaveDashboard } from '../dashboardWrites'
 
@@ -96,19 +95,8 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
     else if (kind === 'favorite') openModal('dashboardAddFavorite')
     else setReportDialog(true)
   }
-  const onMove = (entry: LayoutEntry, move: FrameMove) =>
-    act({
-      type: 'layout',
-      layouts: [
-        {
-          i: entry.i,
-          x: entry.x + move.dx,
-          y: entry.y + move.dy,
-          w: entry.w + move.dw,
-          h: entry.h + move.dh,
-        },
-      ],
-    })
+  // A keyboard step: moved or resized as a drag would, the others making room and closing up.
+  const onMove = (uuid: string, move: LayoutMove) => act({ type: 'moveItem', uuid, move })
   // The grid reports its layout on mount too; only a drag or resize while editing is a change.
   const onLayout = (layout: Layout) => {
     if (editing) act({ type: 'layout', layouts: layout })
@@ -190,7 +178,7 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
                 favorites={props.favorites}
                 onPatch={(patch) => act({ type: 'updateItem', uuid: item.uuid, patch })}
                 onRemove={() => act({ type: 'removeItem', uuid: item.uuid })}
-                onMove={(move) => onMove(entry, move)}
+                onMove={(move) => onMove(item.uuid, move)}
                 onEditEmbed={() => {
                   setEditedEmbed(item.uuid)
                   if (item.configType === 'video') openModal('dashboardEditVideo')

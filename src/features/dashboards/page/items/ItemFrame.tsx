@@ -1,18 +1,12 @@
 import type { KeyboardEvent, ReactNode } from 'react'
+import type { LayoutMove } from '@/core/dashboardEditor/dashboardLayout'
 import { dragHandleClass } from '../DashboardGrid'
-
-export interface FrameMove {
-  dx: number
-  dy: number
-  dw: number
-  dh: number
-}
 
 /**
  * Arrow keys on the handle move the widget one cell; with Shift they resize it: the keyboard's
  * way to do what the mouse does by dragging.
  */
-function moveOfKey(event: KeyboardEvent): FrameMove | undefined {
+function moveOfKey(event: KeyboardEvent): LayoutMove | undefined {
   const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[
     event.key
   ]
@@ -42,7 +36,7 @@ export function ItemFrame({
   className?: string
   actions?: ReactNode
   onRemove: () => void
-  onMove: (move: FrameMove) => void
+  onMove: (move: LayoutMove) => void
   children: ReactNode
 }) {
   const showHeader = editing || title !== undefined
