@@ -170,7 +170,7 @@ describe('changes', () => {
         item: { ...text, uuid: '55555555-5555-4555-8555-555555555555' },
       }),
     )
-    expect(withText.content.layouts.at(-1)).toMatchObject({ x: 0, y: 8, w: 12 })
+    expect(withText.content.layouts.at(-1)).toMatchObject({ x: 0, y: 7, w: 12, h: 1 })
   })
 
   it('removes the layout entry with the item', () => {
@@ -185,7 +185,7 @@ describe('changes', () => {
       type: 'layout',
       layouts: [
         { i: metricId, x: 0, y: 0, w: 6, h: 6 },
-        { i: textId, x: 0, y: 6, w: 12, h: 2 },
+        { i: textId, x: 0, y: 6, w: 12, h: 1 },
       ],
     })
     expect(same).toBe(start)
@@ -199,20 +199,20 @@ describe('changes', () => {
   it('closes up the rows a widget leaves: removed, dragged away or moved from the keyboard', () => {
     const placeOf = (state: LoadedDashboard, i: string) =>
       state.content.layouts.find((entry) => entry.i === i)
-    // The metric (0,0, 6×6) above the text row (y 6): the row rises into the metric's place.
+    // The metric (0,0, 6×6) above the text row (y 6, 1 high): the row rises into its place.
     const removed = loadedOf(run(open(), { type: 'removeItem', uuid: metricId }))
     expect(placeOf(removed, textId)).toMatchObject({ y: 0 })
     const dragged = loadedOf(
       run(open(), { type: 'layout', layouts: [{ i: metricId, x: 0, y: 20, w: 6, h: 6 }] }),
     )
     expect(placeOf(dragged, textId)).toMatchObject({ y: 0 })
-    expect(placeOf(dragged, metricId)).toMatchObject({ y: 2 })
+    expect(placeOf(dragged, metricId)).toMatchObject({ y: 1 })
     const down = { dx: 0, dy: 1, dw: 0, dh: 0 }
     const keyed = loadedOf(
       run(open(), { type: 'edit' }, { type: 'moveItem', uuid: metricId, move: down }),
     )
     expect(placeOf(keyed, textId)).toMatchObject({ y: 0 })
-    expect(placeOf(keyed, metricId)).toMatchObject({ y: 2 })
+    expect(placeOf(keyed, metricId)).toMatchObject({ y: 1 })
     expect(keyed.modified).toBe(true)
     // Nothing below the metric any more: down again changes nothing.
     expect(run(keyed, { type: 'moveItem', uuid: metricId, move: down })).toBe(keyed)
@@ -220,9 +220,21 @@ describe('changes', () => {
 
   it('opens a layout with holes compacted, as the grid shows it, without marking it modified', () => {
     const holed = document()
-    holed.data.layouts = [entry(metricId, 0, 3, 6, 6), entry(textId, 0, 15, 12, 2)]
+    holed.data.layouts = [entry(metricId, 0, 3, 6, 6), entry(textId, 0, 15, 12, 1)]
     const state = open(holed)
     expect(state.content.layouts.map(({ y }) => y)).toEqual([0, 6])
+    expect(state.modified).toBe(false)
+  })
+
+  it('opens a text row one row high and full width, however an older layout sized it', () => {
+    // Saved two rows high (the height text rows had), it would show a band above its heading.
+    const state = open()
+    expect(state.content.layouts.find((e) => e.i === textId)).toMatchObject({
+      x: 0,
+      w: 12,
+      h: 1,
+      isResizable: false,
+    })
     expect(state.modified).toBe(false)
   })
 

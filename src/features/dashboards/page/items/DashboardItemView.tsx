@@ -64,16 +64,26 @@ export function DashboardItemView(props: ItemViewProps) {
         </ItemFrame>
       )
     }
-    case 'text':
+    case 'text': {
+      const text = (
+        <TextItem
+          content={item.meta.content}
+          editing={editing}
+          onChange={(content) => onPatch({ meta: { content } })}
+        />
+      )
+      // One row high: the field goes in the header, beside the handle and Remove.
       return (
-        <ItemFrame {...frame} label="Text" className="dashboard-item-text">
-          <TextItem
-            content={item.meta.content}
-            editing={editing}
-            onChange={(content) => onPatch({ meta: { content } })}
-          />
+        <ItemFrame
+          {...frame}
+          label="Text"
+          className="dashboard-item-text"
+          title={editing ? text : undefined}
+        >
+          {editing ? null : text}
         </ItemFrame>
       )
+    }
     case 'markdown':
       return (
         <ItemFrame {...frame} label="Markdown">

@@ -17,7 +17,8 @@ function moveOfKey(event: KeyboardEvent): LayoutMove | undefined {
 
 /**
  * A widget's frame: in edit mode a handle to drag it by (or move it with the arrow keys), its
- * title and its actions; in view mode only the title, when it has one.
+ * title and its actions; in view mode only the title, when it has one. Then its body, unless
+ * the header holds all of it (a text row being edited).
  */
 export function ItemFrame({
   label,
@@ -37,7 +38,7 @@ export function ItemFrame({
   actions?: ReactNode
   onRemove: () => void
   onMove: (move: LayoutMove) => void
-  children: ReactNode
+  children?: ReactNode
 }) {
   const showHeader = editing || title !== undefined
   return (
@@ -76,7 +77,7 @@ export function ItemFrame({
           )}
         </header>
       )}
-      <div className="dashboard-item-body">{children}</div>
+      {children != null && <div className="dashboard-item-body">{children}</div>}
     </article>
   )
 }
