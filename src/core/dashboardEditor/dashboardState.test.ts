@@ -265,11 +265,58 @@ describe('modes', () => {
     const state = loadedOf(run(edited, { type: 'saved', document: savedDoc }))
     expect(state.modified).toBe(false)
     expect(state.mode).toBe('view')
-    expect(state.saved.version).toBe(4)
+    expect(state.saved?.version).toBe(4)
     expect(state.content.meta.name).toBe('X')
   })
 
   it('changes nothing before the dashboard has loaded', () => {
     expect(run(initialDashboardState, { type: 'edit' })).toBe(initialDashboardState)
+  })
+})
+
+describe('a new dashboard', () => {
+  const content = {
+    configs: [],
+    layouts: [],
+    meta: { name: 'Untitled dashboard', asset: 'BTC', slug: null },
+  }
+  const draft = () => loadedOf(run(initialDashboardState, { type: 'draft', content }))
+
+  it('is a draft: nothing saved yet, edited from the start, not modified until changed', () => {
+    const state = draft()
+    expect(state.saved).toBeNull()
+    expect(state.mode).toBe('edit')
+    expect(state.readOnly).toBe(false)
+    expect(state.modified).toBe(false)
+    expect(loadedOf(run(state, { type: 'meta', meta: { name: 'Flows' } })).modified).toBe(true)
+  })
+
+  it('Cancel drops its changes and leaves nothing to return to but the empty draft', () => {
+    const state = loadedOf(
+      run(
+        draft(),
+        { type: 'addItem', item: text },
+        { type: 'meta', meta: { name: 'X' } },
+        {
+          type: 'cancel',
+        },
+      ),
+    )
+    expect(state.content).toEqual(content)
+    expect(state.modified).toBe(false)
+    expect(state.saved).toBeNull()
+  })
+
+  it('its first save makes it a saved dashboard of its own', () => {
+    const created = document({
+      version: 1,
+      data: { ...content, configs: [text], layouts: [entry(textId, 0, 0, 12, 1)] },
+    })
+    const state = loadedOf(
+      run(draft(), { type: 'addItem', item: text }, { type: 'saved', document: created }),
+    )
+    expect(state.saved).toBe(created)
+    expect(state.mode).toBe('view')
+    expect(state.modified).toBe(false)
   })
 })

@@ -16,8 +16,10 @@ import { opened } from './openedDashboard'
  * dashboard carries the plans that would open it. Once loaded it is viewed, or edited with a
  * snapshot to return to. Any add, update, delete, layout or meta change marks it modified,
  * unless it is read-only (a preset, or someone else's dashboard: those are cloned, never saved,
- * so there is nothing to lose by leaving). Save clears modified. A reducer, so every transition
- * is one tested function whatever the page does around it.
+ * so there is nothing to lose by leaving). Save clears modified. A new dashboard is a draft until
+ * its first save: edited from the start, with nothing saved to go back to, so leaving it (Cancel)
+ * leaves nothing behind. A reducer, so every transition is one tested function whatever the page
+ * does around it.
  */
 
 /** What the dashboard is edited as: its items, their places and its name and asset. */
@@ -34,11 +36,11 @@ export type DashboardFailure =
 
 export interface LoadedDashboard {
   status: 'fulfilled'
-  /** The document as read or last saved: its uuid, version and rights. */
-  saved: DashboardDocument
+  /** The document as read or last saved (its uuid, version and rights); null for a new one. */
+  saved: DashboardDocument | null
   content: DashboardContent
   mode: 'view' | 'edit'
-  /** The content when edit began; Cancel restores it. */
+  /** The content when edit began (a new dashboard's: empty); Cancel restores it. */
   snapshot: DashboardContent | null
   modified: boolean
   /** A preset or someone else's dashboard: it may be rearranged and cloned, never saved. */
@@ -55,6 +57,8 @@ export type DashboardAction =
   /** `asset` is the address's `a`: every metric tile follows it. */
   | { type: 'loaded'; document: DashboardDocument; asset?: string; edit?: boolean }
   | { type: 'failed'; failure: DashboardFailure }
+  /** A new dashboard, not created until its first save. */
+  | { type: 'draft'; content: DashboardContent }
   | { type: 'edit' }
   | { type: 'cancel' }
   | { type: 'saved'; document: DashboardDocument }
@@ -71,6 +75,18 @@ export const initialDashboardState: DashboardState = { status: 'loading' }
 
 export function isReadOnly(document: Pick<DashboardDocument, 'isOwner' | 'isPreset'>): boolean {
   return document.isPreset || !document.isOwner
+}
+
+function draft(content: DashboardContent): LoadedDashboard {
+  return {
+    status: 'fulfilled',
+    saved: null,
+    content,
+    mode: 'edit',
+    snapshot: content,
+    modified: false,
+    readOnly: false,
+  }
 }
 
 function loaded(document: DashboardDocument, asset: string | undefined): LoadedDashboard {
@@ -102,6 +118,8 @@ function contentReducer(state: LoadedDashboard, action: DashboardAction): Loaded
       return editing(state)
     case 'cancel':
       if (state.mode === 'view' || state.snapshot === null) return state
+      // A new dashboard has no view to go back to: it is left as it began (the page leaves it).
+      if (state.saved === null) return { ...state, content: state.snapshot, modified: false }
       return { ...state, content: state.snapshot, snapshot: null, mode: 'view', modified: false }
     case 'saved':
       return loaded(action.document, undefined)
@@ -163,6 +181,8 @@ export function dashboardReducer(state: DashboardState, action: DashboardAction)
     }
     case 'failed':
       return { status: 'rejected', failure: action.failure }
+    case 'draft':
+      return draft(action.content)
     default:
       return state.status === 'fulfilled' ? contentReducer(state, action) : state
   }
