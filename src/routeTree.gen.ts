@@ -40,6 +40,7 @@ import { Route as LayoutChartsIndexRouteImport } from './routes/_layout/charts/i
 import { Route as LayoutChartsIdRouteImport } from './routes/_layout/charts/$id'
 import { Route as LayoutDashboardsIndexRouteImport } from './routes/_layout/dashboards/index'
 import { Route as LayoutDashboardsUuidRouteImport } from './routes/_layout/dashboards/$uuid'
+import { Route as LayoutDashboardsNewRouteImport } from './routes/_layout/dashboards/new'
 import { Route as LayoutPartnerSlugRouteImport } from './routes/_layout/partner/$slug'
 import { Route as LayoutSettingsIndexRouteImport } from './routes/_layout/settings/index'
 import { Route as LayoutSettingsSlugRouteImport } from './routes/_layout/settings/$slug'
@@ -204,6 +205,11 @@ const LayoutDashboardsUuidRoute = LayoutDashboardsUuidRouteImport.update({
   path: '/$uuid',
   getParentRoute: () => LayoutDashboardsRouteRoute,
 } as any)
+const LayoutDashboardsNewRoute = LayoutDashboardsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => LayoutDashboardsRouteRoute,
+} as any)
 const LayoutPartnerSlugRoute = LayoutPartnerSlugRouteImport.update({
   id: '/partner/$slug',
   path: '/partner/$slug',
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/charts/$id': typeof LayoutChartsIdRoute
   '/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
+  '/dashboards/new': typeof LayoutDashboardsNewRoute
   '/partner/$slug': typeof LayoutPartnerSlugRoute
   '/settings/$slug': typeof LayoutSettingsSlugRoute
   '/thank-you/$plan': typeof LayoutThankYouPlanRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/charts/$id': typeof LayoutChartsIdRoute
   '/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
+  '/dashboards/new': typeof LayoutDashboardsNewRoute
   '/partner/$slug': typeof LayoutPartnerSlugRoute
   '/settings/$slug': typeof LayoutSettingsSlugRoute
   '/thank-you/$plan': typeof LayoutThankYouPlanRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/_layout/charts/$id': typeof LayoutChartsIdRoute
   '/_layout/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
+  '/_layout/dashboards/new': typeof LayoutDashboardsNewRoute
   '/_layout/partner/$slug': typeof LayoutPartnerSlugRoute
   '/_layout/settings/$slug': typeof LayoutSettingsSlugRoute
   '/_layout/thank-you/$plan': typeof LayoutThankYouPlanRoute
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/charts/$id'
     | '/dashboards/$uuid'
+    | '/dashboards/new'
     | '/partner/$slug'
     | '/settings/$slug'
     | '/thank-you/$plan'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/charts/$id'
     | '/dashboards/$uuid'
+    | '/dashboards/new'
     | '/partner/$slug'
     | '/settings/$slug'
     | '/thank-you/$plan'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/_layout/charts/$id'
     | '/_layout/dashboards/$uuid'
+    | '/_layout/dashboards/new'
     | '/_layout/partner/$slug'
     | '/_layout/settings/$slug'
     | '/_layout/thank-you/$plan'
@@ -700,6 +712,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardsUuidRouteImport
       parentRoute: typeof LayoutDashboardsRouteRoute
     }
+    '/_layout/dashboards/new': {
+      id: '/_layout/dashboards/new'
+      path: '/new'
+      fullPath: '/dashboards/new'
+      preLoaderRoute: typeof LayoutDashboardsNewRouteImport
+      parentRoute: typeof LayoutDashboardsRouteRoute
+    }
     '/_layout/partner/$slug': {
       id: '/_layout/partner/$slug'
       path: '/partner/$slug'
@@ -767,11 +786,13 @@ const LayoutChartsRouteRouteWithChildren =
 
 interface LayoutDashboardsRouteRouteChildren {
   LayoutDashboardsUuidRoute: typeof LayoutDashboardsUuidRoute
+  LayoutDashboardsNewRoute: typeof LayoutDashboardsNewRoute
   LayoutDashboardsIndexRoute: typeof LayoutDashboardsIndexRoute
 }
 
 const LayoutDashboardsRouteRouteChildren: LayoutDashboardsRouteRouteChildren = {
   LayoutDashboardsUuidRoute: LayoutDashboardsUuidRoute,
+  LayoutDashboardsNewRoute: LayoutDashboardsNewRoute,
   LayoutDashboardsIndexRoute: LayoutDashboardsIndexRoute,
 }
 

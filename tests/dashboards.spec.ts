@@ -4,10 +4,11 @@ import { expect, test } from './fixtures'
 
 /*
  * Dashboards (app.md section 4): a new dashboard built from a metric tile, text, markdown and a
- * video, arranged by dragging and resizing, saved and reopened as it was; markdown that tries to
- * run a script renders as text; the asset overview preset cloned, opened for another asset and
- * the copy deleted; the dashboards list beside the page (categories, move, search) and a starred
- * chart added as a tile.
+ * video, arranged by dragging and resizing, created by its first save and reopened as it was; a
+ * new dashboard cancelled leaves nothing behind; widgets close up after a drag or a keyboard
+ * move; markdown that tries to run a script renders as text; the asset overview starts right
+ * under its header, and is cloned, opened for another asset and the copy deleted; the
+ * dashboards list beside the page (categories, move, search) and a starred chart added as a tile.
  */
 
 interface SavedDashboard {
@@ -67,14 +68,13 @@ test('builds a dashboard of a metric, text, markdown and a video, arranges, save
   await page.goto('/dashboards/asset-overview?a=BTC')
   await expect(page.getByRole('heading', { name: 'Asset overview: BTC' })).toBeVisible()
 
-  // New dashboard from the page's own toolbar: created at once, opened empty in edit mode.
+  // New dashboard from the page's own toolbar: opened empty in edit mode, created on Save.
   await page
     .getByRole('toolbar', { name: 'Dashboard' })
     .getByRole('button', { name: 'New dashboard' })
     .click()
-  await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}\?a=BTC&editDashboard=true$/)
+  await expect(page).toHaveURL(/\/dashboards\/new\?a=BTC$/)
   await expect(page.getByText('This dashboard has no items yet')).toBeVisible()
-  const uuid = dashboardUuid(page)
   await page.getByLabel('Dashboard name').fill('Weekly review')
 
   // A metric tile from the catalog.
@@ -134,8 +134,9 @@ test('builds a dashboard of a metric, text, markdown and a video, arranges, save
 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Dashboard saved', { exact: true })).toBeVisible()
-  await expect(page).toHaveURL(new RegExp(`/dashboards/${uuid}\\?a=BTC$`))
+  await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}\?a=BTC$/)
   await expect(page.getByRole('heading', { name: 'Weekly review' })).toBeVisible()
+  const uuid = dashboardUuid(page)
 
   const saved = await savedDashboard(page, uuid)
   expect(saved.data.meta.name).toBe('Weekly review')
@@ -177,6 +178,108 @@ test('builds a dashboard of a metric, text, markdown and a video, arranges, save
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('heading', { name: 'Weekly network review' })).toBeVisible()
   expect((await savedDashboard(page, uuid)).data.meta.name).toBe('Weekly network review')
+})
+
+test('a new dashboard cancelled leaves nothing behind', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/home')
+  await signedInAccount(page, 'dashcancel')
+  await page.goto('/dashboards/asset-overview?a=BTC')
+  await expect(page.getByRole('heading', { name: 'Asset overview: BTC' })).toBeVisible()
+  const sidebar = page.getByRole('navigation', { name: 'Dashboards' })
+  await sidebar.getByRole('tab', { name: 'My dashboards' }).click()
+  await expect(sidebar.getByText('No dashboards yet')).toBeVisible()
+
+  await page
+    .getByRole('toolbar', { name: 'Dashboard' })
+    .getByRole('button', { name: 'New dashboard' })
+    .click()
+  await expect(page.getByLabel('Dashboard name')).toHaveValue('Untitled dashboard')
+  await page.getByRole('button', { name: 'Add text' }).first().click()
+  // Cancel discards the draft at once (no "Leave without saving?") and goes back.
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/dashboards\/asset-overview\?a=BTC$/)
+  await expect(page.getByRole('heading', { name: 'Asset overview: BTC' })).toBeVisible()
+
+  await expect(sidebar.getByText('No dashboards yet')).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Untitled dashboard' })).toHaveCount(0)
+  const list = await page.request.get('/v1/dashboards')
+  expect(((await list.json()) as { data: unknown[] }).data).toEqual([])
+})
+
+/** The widget boxes of the grid, in the dashboard's item order. */
+async function tileBoxes(page: Page) {
+  const cells = page.locator('.dashboard-grid .react-grid-item:not(.react-grid-placeholder)')
+  return cells.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect()
+      return { x: Math.round(x), y: Math.round(y), bottom: Math.round(y + height), w: width }
+    }),
+  )
+}
+
+test('widgets close up after a drag and after a keyboard move', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/home')
+  await signedInAccount(page, 'dashgrid')
+  await page.goto('/dashboards/new?a=BTC')
+  // a b     three 6×6 notes: two side by side, the third below the first.
+  // c
+  for (let n = 0; n < 3; n++) {
+    await page.getByRole('button', { name: 'Add markdown' }).first().click()
+  }
+  await expect(page.getByRole('article', { name: 'Markdown' })).toHaveCount(3)
+  const gridTop = Math.round((await page.locator('.dashboard-grid').boundingBox())?.y ?? NaN)
+  const gap = 12
+  const handles = page.getByRole('button', { name: 'Move Markdown' })
+
+  // a dragged down, away below c: c rises into its place, a lands right below c.
+  const [aBox] = await tileBoxes(page)
+  if (!aBox) throw new Error('no widgets')
+  await drag(page, handles.nth(0), 0, 2 * (aBox.bottom - aBox.y + gap))
+  await expect
+    .poll(async () => {
+      const [a, b, c] = await tileBoxes(page)
+      if (!a || !b || !c) return undefined
+      return { b: b.y, c: c.y, aBelowC: a.y - c.bottom, sameColumn: a.x === c.x }
+    })
+    .toEqual({ b: gridTop, c: gridTop, aBelowC: gap, sameColumn: true })
+
+  // The keyboard: a moved up past c takes the top again, c closes up below it.
+  await handles.nth(0).focus()
+  await page.keyboard.press('ArrowUp')
+  await expect.poll(async () => (await tileBoxes(page))[0]?.y).toBe(gridTop)
+  await expect
+    .poll(async () => {
+      const [a, , c] = await tileBoxes(page)
+      return (c?.y ?? 0) - (a?.bottom ?? 0)
+    })
+    .toBe(gap)
+
+  // What is saved is what was on screen: no hole, no overlap.
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/dashboards\/[0-9a-f-]{36}\?a=BTC$/)
+  const saved = await savedDashboard(page, dashboardUuid(page))
+  expect(saved.data.layouts.map(({ x, y, w, h }) => ({ x, y, w, h }))).toEqual([
+    { x: 0, y: 0, w: 6, h: 6 },
+    { x: 6, y: 0, w: 6, h: 6 },
+    { x: 0, y: 6, w: 6, h: 6 },
+  ])
+})
+
+test('the asset overview starts right under its header, without a blank band', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/dashboards/asset-overview?a=BTC')
+  await expect(page.getByRole('heading', { name: 'Asset overview: BTC' })).toBeVisible()
+  const header = await page.locator('.dashboard-header').boundingBox()
+  const firstRow = await page.getByText('BTC: market', { exact: true }).boundingBox()
+  const firstTile = await widget(page, 'Price (BTC)').boundingBox()
+  if (!header || !firstRow || !firstTile) throw new Error('the page did not draw')
+  // The heading row is one grid row (50 px): its text sits within 40 px of the header, and the
+  // first tiles follow it within one row.
+  expect(firstRow.y - (header.y + header.height)).toBeLessThan(40)
+  expect(firstTile.y - (firstRow.y + firstRow.height)).toBeLessThan(50)
 })
 
 test('clones the asset overview, opens the copy for another asset and deletes it', async ({

@@ -25,6 +25,10 @@ describe('dashboard presets', () => {
   })
   const guest = () => dashboardClient(test, origin)
 
+  it('never take the slug "new": /dashboards/new is a new dashboard, not a preset', () => {
+    expect(dashboardPresets.map((preset) => preset.slug)).not.toContain('new')
+  })
+
   it('are whole dashboards over metrics the demo catalog has for their asset', () => {
     const catalog = new Map(catalogMetrics().map((m) => [m.metricCode, m]))
     for (const preset of dashboardPresets) {

@@ -170,7 +170,7 @@ describe('changes', () => {
         item: { ...text, uuid: '55555555-5555-4555-8555-555555555555' },
       }),
     )
-    expect(withText.content.layouts.at(-1)).toMatchObject({ x: 0, y: 8, w: 12 })
+    expect(withText.content.layouts.at(-1)).toMatchObject({ x: 0, y: 7, w: 12, h: 1 })
   })
 
   it('removes the layout entry with the item', () => {
@@ -185,7 +185,7 @@ describe('changes', () => {
       type: 'layout',
       layouts: [
         { i: metricId, x: 0, y: 0, w: 6, h: 6 },
-        { i: textId, x: 0, y: 6, w: 12, h: 2 },
+        { i: textId, x: 0, y: 6, w: 12, h: 1 },
       ],
     })
     expect(same).toBe(start)
@@ -194,6 +194,48 @@ describe('changes', () => {
     )
     // Never narrower than minW (3), never past the 12th column.
     expect(narrow.content.layouts[0]).toMatchObject({ x: 9, w: 3, minW: 3 })
+  })
+
+  it('closes up the rows a widget leaves: removed, dragged away or moved from the keyboard', () => {
+    const placeOf = (state: LoadedDashboard, i: string) =>
+      state.content.layouts.find((entry) => entry.i === i)
+    // The metric (0,0, 6×6) above the text row (y 6, 1 high): the row rises into its place.
+    const removed = loadedOf(run(open(), { type: 'removeItem', uuid: metricId }))
+    expect(placeOf(removed, textId)).toMatchObject({ y: 0 })
+    const dragged = loadedOf(
+      run(open(), { type: 'layout', layouts: [{ i: metricId, x: 0, y: 20, w: 6, h: 6 }] }),
+    )
+    expect(placeOf(dragged, textId)).toMatchObject({ y: 0 })
+    expect(placeOf(dragged, metricId)).toMatchObject({ y: 1 })
+    const down = { dx: 0, dy: 1, dw: 0, dh: 0 }
+    const keyed = loadedOf(
+      run(open(), { type: 'edit' }, { type: 'moveItem', uuid: metricId, move: down }),
+    )
+    expect(placeOf(keyed, textId)).toMatchObject({ y: 0 })
+    expect(placeOf(keyed, metricId)).toMatchObject({ y: 1 })
+    expect(keyed.modified).toBe(true)
+    // Nothing below the metric any more: down again changes nothing.
+    expect(run(keyed, { type: 'moveItem', uuid: metricId, move: down })).toBe(keyed)
+  })
+
+  it('opens a layout with holes compacted, as the grid shows it, without marking it modified', () => {
+    const holed = document()
+    holed.data.layouts = [entry(metricId, 0, 3, 6, 6), entry(textId, 0, 15, 12, 1)]
+    const state = open(holed)
+    expect(state.content.layouts.map(({ y }) => y)).toEqual([0, 6])
+    expect(state.modified).toBe(false)
+  })
+
+  it('opens a text row one row high and full width, however an older layout sized it', () => {
+    // Saved two rows high (the height text rows had), it would show a band above its heading.
+    const state = open()
+    expect(state.content.layouts.find((e) => e.i === textId)).toMatchObject({
+      x: 0,
+      w: 12,
+      h: 1,
+      isResizable: false,
+    })
+    expect(state.modified).toBe(false)
   })
 
   it('ignores changes to items it does not hold', () => {
@@ -223,11 +265,58 @@ describe('modes', () => {
     const state = loadedOf(run(edited, { type: 'saved', document: savedDoc }))
     expect(state.modified).toBe(false)
     expect(state.mode).toBe('view')
-    expect(state.saved.version).toBe(4)
+    expect(state.saved?.version).toBe(4)
     expect(state.content.meta.name).toBe('X')
   })
 
   it('changes nothing before the dashboard has loaded', () => {
     expect(run(initialDashboardState, { type: 'edit' })).toBe(initialDashboardState)
+  })
+})
+
+describe('a new dashboard', () => {
+  const content = {
+    configs: [],
+    layouts: [],
+    meta: { name: 'Untitled dashboard', asset: 'BTC', slug: null },
+  }
+  const draft = () => loadedOf(run(initialDashboardState, { type: 'draft', content }))
+
+  it('is a draft: nothing saved yet, edited from the start, not modified until changed', () => {
+    const state = draft()
+    expect(state.saved).toBeNull()
+    expect(state.mode).toBe('edit')
+    expect(state.readOnly).toBe(false)
+    expect(state.modified).toBe(false)
+    expect(loadedOf(run(state, { type: 'meta', meta: { name: 'Flows' } })).modified).toBe(true)
+  })
+
+  it('Cancel drops its changes and leaves nothing to return to but the empty draft', () => {
+    const state = loadedOf(
+      run(
+        draft(),
+        { type: 'addItem', item: text },
+        { type: 'meta', meta: { name: 'X' } },
+        {
+          type: 'cancel',
+        },
+      ),
+    )
+    expect(state.content).toEqual(content)
+    expect(state.modified).toBe(false)
+    expect(state.saved).toBeNull()
+  })
+
+  it('its first save makes it a saved dashboard of its own', () => {
+    const created = document({
+      version: 1,
+      data: { ...content, configs: [text], layouts: [entry(textId, 0, 0, 12, 1)] },
+    })
+    const state = loadedOf(
+      run(draft(), { type: 'addItem', item: text }, { type: 'saved', document: created }),
+    )
+    expect(state.saved).toBe(created)
+    expect(state.mode).toBe('view')
+    expect(state.modified).toBe(false)
   })
 })

@@ -2,7 +2,13 @@ import type { DashboardItem } from '../api/dashboardItems'
 import type { LayoutEntry } from '../api/dashboardLayouts'
 import type { DashboardDocument, DashboardMeta } from '../api/dashboards'
 import type { Plan } from '../plans'
-import { layoutForNewItem, mergeLayout } from './dashboardLayout'
+import {
+  compactLayout,
+  layoutForNewItem,
+  mergeLayout,
+  moveInLayout,
+  type LayoutMove,
+} from './dashboardLayout'
 import { opened } from './openedDashboard'
 
 /*
@@ -10,8 +16,10 @@ import { opened } from './openedDashboard'
  * dashboard carries the plans that would open it. Once loaded it is viewed, or edited with a
  * snapshot to return to. Any add, update, delete, layout or meta change marks it modified,
  * unless it is read-only (a preset, or someone else's dashboard: those are cloned, never saved,
- * so there is nothing to lose by leaving). Save clears modified. A reducer, so every transition
- * is one tested function whatever the page does around it.
+ * so there is nothing to lose by leaving). Save clears modified. A new dashboard is a draft until
+ * its first save: edited from the start, with nothing saved to go back to, so leaving it (Cancel)
+ * leaves nothing behind. A reducer, so every transition is one tested function whatever the page
+ * does around it.
  */
 
 /** What the dashboard is edited as: its items, their places and its name and asset. */
@@ -28,11 +36,11 @@ export type DashboardFailure =
 
 export interface LoadedDashboard {
   status: 'fulfilled'
-  /** The document as read or last saved: its uuid, version and rights. */
-  saved: DashboardDocument
+  /** The document as read or last saved (its uuid, version and rights); null for a new one. */
+  saved: DashboardDocument | null
   content: DashboardContent
   mode: 'view' | 'edit'
-  /** The content when edit began; Cancel restores it. */
+  /** The content when edit began (a new dashboard's: empty); Cancel restores it. */
   snapshot: DashboardContent | null
   modified: boolean
   /** A preset or someone else's dashboard: it may be rearranged and cloned, never saved. */
@@ -49,19 +57,36 @@ export type DashboardAction =
   /** `asset` is the address's `a`: every metric tile follows it. */
   | { type: 'loaded'; document: DashboardDocument; asset?: string; edit?: boolean }
   | { type: 'failed'; failure: DashboardFailure }
+  /** A new dashboard, not created until its first save. */
+  | { type: 'draft'; content: DashboardContent }
   | { type: 'edit' }
   | { type: 'cancel' }
   | { type: 'saved'; document: DashboardDocument }
   | { type: 'addItem'; item: DashboardItem }
   | { type: 'updateItem'; uuid: string; patch: ItemPatch }
   | { type: 'removeItem'; uuid: string }
+  /** The grid's report after a drag or resize. */
   | { type: 'layout'; layouts: readonly Pick<LayoutEntry, 'i' | 'x' | 'y' | 'w' | 'h'>[] }
+  /** One keyboard step on a widget's handle. */
+  | { type: 'moveItem'; uuid: string; move: LayoutMove }
   | { type: 'meta'; meta: Partial<DashboardMeta> }
 
 export const initialDashboardState: DashboardState = { status: 'loading' }
 
 export function isReadOnly(document: Pick<DashboardDocument, 'isOwner' | 'isPreset'>): boolean {
   return document.isPreset || !document.isOwner
+}
+
+function draft(content: DashboardContent): LoadedDashboard {
+  return {
+    status: 'fulfilled',
+    saved: null,
+    content,
+    mode: 'edit',
+    snapshot: content,
+    modified: false,
+    readOnly: false,
+  }
 }
 
 function loaded(document: DashboardDocument, asset: string | undefined): LoadedDashboard {
@@ -93,6 +118,8 @@ function contentReducer(state: LoadedDashboard, action: DashboardAction): Loaded
       return editing(state)
     case 'cancel':
       if (state.mode === 'view' || state.snapshot === null) return state
+      // A new dashboard has no view to go back to: it is left as it began (the page leaves it).
+      if (state.saved === null) return { ...state, content: state.snapshot, modified: false }
       return { ...state, content: state.snapshot, snapshot: null, mode: 'view', modified: false }
     case 'saved':
       return loaded(action.document, undefined)
@@ -102,10 +129,10 @@ function contentReducer(state: LoadedDashboard, action: DashboardAction): Loaded
       return changed(base, {
         ...base.content,
         configs: [...base.content.configs, action.item],
-        layouts: [
+        layouts: compactLayout([
           ...base.content.layouts,
           layoutForNewItem(base.content.layouts, action.item.uuid, action.item.configType),
-        ],
+        ]),
       })
     }
     case 'updateItem': {
@@ -124,12 +151,17 @@ function contentReducer(state: LoadedDashboard, action: DashboardAction): Loaded
     case 'removeItem': {
       const configs = content.configs.filter((item) => item.uuid !== action.uuid)
       if (configs.length === content.configs.length) return state
-      const layouts = content.layouts.filter((entry) => entry.i !== action.uuid)
+      // The widgets below close up the hole it leaves, as after a drag.
+      const layouts = compactLayout(content.layouts.filter((entry) => entry.i !== action.uuid))
       return changed(state, { ...content, configs, layouts })
     }
     case 'layout': {
       const layouts = mergeLayout(content.layouts, action.layouts)
       // The grid reports its layout on every render too: only a real move is a change.
+      return layouts === content.layouts ? state : changed(state, { ...content, layouts })
+    }
+    case 'moveItem': {
+      const layouts = moveInLayout(content.layouts, action.uuid, action.move)
       return layouts === content.layouts ? state : changed(state, { ...content, layouts })
     }
     case 'meta':
@@ -149,6 +181,8 @@ export function dashboardReducer(state: DashboardState, action: DashboardAction)
     }
     case 'failed':
       return { status: 'rejected', failure: action.failure }
+    case 'draft':
+      return draft(action.content)
     default:
       return state.status === 'fulfilled' ? contentReducer(state, action) : state
   }

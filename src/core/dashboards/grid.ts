@@ -14,8 +14,11 @@ export const dashboardGrid = {
   maxHeight: 100,
   /** The lowest row a widget may start on: far beyond any real dashboard of 100 widgets. */
   maxY: 10_000,
-  /** A text row: a full-width heading between groups of widgets. */
-  textHeight: 2,
+  /**
+   * A text row: a full-width heading between groups of widgets, one row high (a 50 px row holds
+   * the heading, and in edit mode its handle, field and Remove on one line).
+   */
+  textHeight: 1,
 } as const
 
 /** One widget's place on the grid, in react-grid-layout's terms; `i` is the item's uuid. */
@@ -45,8 +48,8 @@ export function defaultSize(configType: string): Omit<GridLayoutEntry, 'i' | 'x'
       w: dashboardGrid.columns,
       h: dashboardGrid.textHeight,
       minW: dashboardGrid.columns,
-      minH: dashboardGrid.minHeight,
-      maxH: dashboardGrid.textHeight * 2,
+      minH: dashboardGrid.textHeight,
+      maxH: dashboardGrid.textHeight,
       isResizable: false,
     }
   }

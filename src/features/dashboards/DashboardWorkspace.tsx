@@ -27,22 +27,35 @@ const renderAddFavorite: DashboardSlots['renderAddFavorite'] = ({ onAdd, onClose
 )
 
 /**
- * /dashboards/{uuid} as a whole: the dashboard page with the dashboards list beside it, the
- * favourite star by its title, the viewer's favourites in a favourites tile and the Add
- * favourite dialog. The list offers new dashboards and presets for the asset on screen: the
- * address's, else the dashboard's own (read from the page's cached query), else the default.
+ * /dashboards/{uuid} (and /dashboards/new) as a whole: the dashboard page with the dashboards
+ * list beside it, the favourite star by its title, the viewer's favourites in a favourites tile
+ * and the Add favourite dialog.
  */
 export function DashboardWorkspace(props: WorkspaceProps) {
   const { id, search } = props
-  const document = useQuery(dashboardQuery(id, search.a))
-  const asset = search.a ?? document.data?.data.meta.asset ?? defaultAsset
   return (
     <DashboardPage
       {...props}
-      sidebar={<DashboardLibrary activeUuid={id} asset={asset} />}
+      sidebar={
+        id === null ? (
+          <DashboardLibrary asset={search.a ?? defaultAsset} />
+        ) : (
+          <OpenDashboardLibrary id={id} a={search.a} />
+        )
+      }
       renderStar={renderStar}
-      favorites={<FavoritesPanel activeUuid={id} />}
+      favorites={<FavoritesPanel activeUuid={id ?? undefined} />}
       renderAddFavorite={renderAddFavorite}
     />
   )
+}
+
+/**
+ * The list beside a dashboard: new dashboards and presets for the asset on screen, the
+ * address's, else the dashboard's own (read from the page's cached query), else the default.
+ */
+function OpenDashboardLibrary({ id, a }: { id: string; a: string | undefined }) {
+  const document = useQuery(dashboardQuery(id, a))
+  const asset = a ?? document.data?.data.meta.asset ?? defaultAsset
+  return <DashboardLibrary activeUuid={id} asset={asset} />
 }

@@ -74,13 +74,17 @@ export interface CreateDashboardInput {
   content: DashboardContent
   /** A category's uuid, or "uncategorized" (the default). */
   categoryUuid?: string
-  /** Open the new dashboard in edit mode (a new one from the page's header). */
-  edit?: boolean
+  /**
+   * Open the new dashboard once created (the default). A new dashboard's page opens it itself
+   * once its edit is marked saved, so that leaving it does not ask about unsaved changes.
+   */
+  open?: boolean
 }
 
 /**
- * Create (a new dashboard, or a clone): POST, then open it with its asset (app.md section 4: the
- * new one goes on top of the list at once, and the list is refreshed).
+ * Create (a new dashboard's first save, the list's New dashboard, a clone): POST, then open it
+ * with its asset (app.md section 4: the new one goes on top of the list at once, and the list is
+ * refreshed).
  */
 export function useCreateDashboard() {
   const queryClient = useQueryClient()
@@ -88,16 +92,17 @@ export function useCreateDashboard() {
   return useMutation({
     mutationFn: ({ content, categoryUuid }: CreateDashboardInput) =>
       createDashboard({ categoryUuid, data: content }),
-    onSuccess: async (document, { edit }) => {
+    onSuccess: async (document, { open }) => {
       const asset = document.data.meta.asset ?? undefined
       queryClient.setQueryData(dashboardListQuery.queryKey, (list) =>
         list ? [summaryOf(document), ...list] : list,
       )
       queryClient.setQueryData(dashboardQuery(document.uuid, asset).queryKey, document)
+      if (open === false) return
       await router.navigate({
         to: '/dashboards/$uuid',
         params: { uuid: document.uuid },
-        search: { a: asset, editDashboard: edit === true ? true : undefined },
+        search: { a: asset },
       })
     },
     onError: (error) => toastWriteFailure(dashboardToasts.createFailed, error),

@@ -3,24 +3,26 @@ import { useEffect, useReducer, useState } from 'react'
 import type { Layout } from 'react-grid-layout'
 import type { DashboardDocument } from '@/core/api/dashboards'
 import type { DashboardItem } from '@/core/api/dashboardItems'
-import type { LayoutEntry } from '@/core/api/dashboardLayouts'
 import {
   dashboardReducer,
   initialDashboardState,
   type DashboardAction,
   type LoadedDashboard,
 } from '@/core/dashboardEditor/dashboardState'
+import type { LayoutMove } from '@/core/dashboardEditor/dashboardLayout'
 import { newDashboardContent, newMarkdownItem, newTextItem } from '@/core/dashboardEditor/newItems'
 import { defaultZoom } from '@/core/searchParams'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { toast } from '@/lib/ui/toastStore'
 import { DashboardGrid } from './DashboardGrid'
 import { DashboardHeader, type AddKind } from './DashboardHeader'
 import { DashboardModals, type DashboardModal } from './DashboardModals'
 import type { DashboardPageProps } from './DashboardPage'
 import { DashboardItemView } from './items/DashboardItemView'
-import type { FrameMove } from './items/ItemFrame'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
+import { useLeaveNewDashboard } from './useLeaveNewDashboard'
+import { dashboardToasts } from '../dashboardToasts'
 import { useCreateDashboard, useSaveDashboard } from '../dashboardWrites'
 
 export const emptyDashboardText = 'This dashboard has no items yet'
@@ -28,16 +30,30 @@ export const newDashboardName = 'Untitled dashboard'
 
 const uuid = () => crypto.randomUUID()
 
-function useDashboardState(document: DashboardDocument, asset: string | undefined, edit: boolean) {
+function useDashboardState(
+  document: DashboardDocument | null,
+  asset: string | undefined,
+  edit: boolean,
+) {
   const [state, dispatch] = useReducer(dashboardReducer, initialDashboardState, (initial) =>
-    dashboardReducer(initial, { type: 'loaded', document, asset, edit }),
+    dashboardReducer(
+      initial,
+      document === null
+        ? { type: 'draft', content: newDashboardContent(newDashboardName, asset ?? null) }
+        : { type: 'loaded', document, asset, edit },
+    ),
   )
-  // The editor opens on a loaded document: every action keeps it loaded.
+  // The editor opens on a loaded document or a draft: every action keeps it loaded.
   return [state as LoadedDashboard, dispatch] as const
 }
 
-/** A loaded dashboard: its header, its grid of widgets and its modals. */
-export function DashboardEditor(props: DashboardPageProps & { document: DashboardDocument }) {
+/**
+ * A loaded dashboard, or a new one (`document` null: a draft, created by its first save): its
+ * header, its grid of widgets and its modals.
+ */
+export function DashboardEditor(
+  props: Omit<DashboardPageProps, 'id'> & { document: DashboardDocument | null },
+) {
   const { document, search, onSearch } = props
   const { plan, status } = useCurrentUser()
   const signedIn = status === 'authenticated'
@@ -54,13 +70,16 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
   const [reportDialog, setReportDialog] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const editing = state.mode === 'edit'
+  const isNew = document === null
+  const cancelNew = useLeaveNewDashboard(state, isNew, search.a)
 
   // A newer version read while nothing is being edited (someone saved elsewhere) is shown.
+  const savedVersion = state.saved?.version ?? 0
   useEffect(() => {
-    if (state.mode === 'view' && !state.modified && document.version > state.saved.version) {
+    if (document && state.mode === 'view' && !state.modified && document.version > savedVersion) {
       dispatch({ type: 'loaded', document, asset: search.a })
     }
-  }, [document, state.mode, state.modified, state.saved.version, search.a, dispatch])
+  }, [document, state.mode, state.modified, savedVersion, search.a, dispatch])
 
   // `editDashboard` in the address opens edit mode, also once the sign-in is known.
   useEffect(() => {
@@ -68,16 +87,18 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
   }, [search.editDashboard, signedIn, dispatch])
 
   // Editing needs an account: a guest signs in and comes back to this address.
-  const requireAccount = (modal?: DashboardModal) => {
-    if (signedIn) return true
-    const url = new URL(window.location.href)
-    if (modal) url.searchParams.set('modal', modal)
-    else url.searchParams.set('editDashboard', 'true')
+  const signIn = (url: URL) =>
     void navigate({
       to: '/auth/$method',
       params: { method: 'login' },
       search: { redirectTo: `${url.pathname}${url.search}` },
     })
+  const requireAccount = (modal?: DashboardModal) => {
+    if (signedIn) return true
+    const url = new URL(window.location.href)
+    if (modal) url.searchParams.set('modal', modal)
+    else if (!isNew) url.searchParams.set('editDashboard', 'true')
+    signIn(url)
     return false
   }
   const openModal = (modal: DashboardModal) => {
@@ -96,19 +117,8 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
     else if (kind === 'favorite') openModal('dashboardAddFavorite')
     else setReportDialog(true)
   }
-  const onMove = (entry: LayoutEntry, move: FrameMove) =>
-    act({
-      type: 'layout',
-      layouts: [
-        {
-          i: entry.i,
-          x: entry.x + move.dx,
-          y: entry.y + move.dy,
-          w: entry.w + move.dw,
-          h: entry.h + move.dh,
-        },
-      ],
-    })
+  // A keyboard step: moved or resized as a drag would, the others making room and closing up.
+  const onMove = (uuid: string, move: LayoutMove) => act({ type: 'moveItem', uuid, move })
   // The grid reports its layout on mount too; only a drag or resize while editing is a change.
   const onLayout = (layout: Layout) => {
     if (editing) act({ type: 'layout', layouts: layout })
@@ -122,8 +132,8 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
         state={state}
         asset={search.a ?? state.content.meta.asset ?? undefined}
         signedIn={signedIn}
-        saving={save.isPending}
-        star={props.renderStar?.(state.saved, search.a)}
+        saving={save.isPending || create.isPending}
+        star={state.saved ? props.renderStar?.(state.saved, search.a) : undefined}
         canAddFavorite={props.renderAddFavorite !== undefined}
         onAsset={(a) => onSearch({ a })}
         onEdit={() => {
@@ -133,9 +143,24 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
         }}
         onCancel={() => {
           act({ type: 'cancel' })
-          endEdit()
+          // A new dashboard was never created: Cancel leaves nothing behind.
+          if (isNew) cancelNew()
+          else endEdit()
         }}
-        onSave={() =>
+        onSave={() => {
+          if (state.saved === null) {
+            // The first save creates it; the page then opens it (useLeaveNewDashboard).
+            create.mutate(
+              { content: state.content, open: false },
+              {
+                onSuccess: (created) => {
+                  toast.success(dashboardToasts.saved)
+                  act({ type: 'saved', document: created })
+                },
+              },
+            )
+            return
+          }
           save.mutate(
             { saved: state.saved, content: state.content },
             {
@@ -145,15 +170,18 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
               },
             },
           )
-        }
+        }}
         onRename={(name) => act({ type: 'meta', meta: { name } })}
         onAdd={onAdd}
         onClone={() => openModal('dashboardClone')}
         onDelete={() => setDeleting(true)}
         onNew={() => {
-          if (!requireAccount() || create.isPending) return
-          const content = newDashboardContent(newDashboardName, search.a ?? null)
-          create.mutate({ content, edit: true })
+          // Opened as a draft: nothing is created until it is saved.
+          const a = search.a ?? state.content.meta.asset ?? undefined
+          if (signedIn) return void navigate({ to: '/dashboards/new', search: { a } })
+          const url = new URL('/dashboards/new', window.location.href)
+          if (a) url.searchParams.set('a', a)
+          signIn(url)
         }}
       />
       {state.content.configs.length === 0 ? (
@@ -190,7 +218,7 @@ export function DashboardEditor(props: DashboardPageProps & { document: Dashboar
                 favorites={props.favorites}
                 onPatch={(patch) => act({ type: 'updateItem', uuid: item.uuid, patch })}
                 onRemove={() => act({ type: 'removeItem', uuid: item.uuid })}
-                onMove={(move) => onMove(entry, move)}
+                onMove={(move) => onMove(item.uuid, move)}
                 onEditEmbed={() => {
                   setEditedEmbed(item.uuid)
                   if (item.configType === 'video') openModal('dashboardEditVideo')

@@ -3,6 +3,7 @@ import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layo
 import 'react-grid-layout/css/styles.css'
 import type { LayoutEntry } from '@/core/api/dashboardLayouts'
 import { dashboardGrid } from '@/core/dashboards/grid'
+import { dashboardCompactor } from '@/core/dashboardEditor/dashboardLayout'
 import { singleColumnLayout } from '@/core/dashboardEditor/gridPlacement'
 import { reserveDraggableStyleElement } from './draggableStyleElement'
 import { gridMargin, gridRowHeight, phoneMaxWidth, pixelHeight } from './gridMetrics'
@@ -20,7 +21,8 @@ interface DashboardGridProps {
 
 /**
  * The dashboard's 12-column grid (react-grid-layout): widgets dragged by their handle and
- * resized from their corner in edit mode, never narrower than 3 columns. Phones get one column
+ * resized from their corner in edit mode, never narrower than 3 columns, and compacted upward
+ * after each (the editor's compactor, so the layout it keeps is the one shown). Phones get one column
  * in reading order instead: a grid of 12 columns 30 px wide is unusable, and dragging there
  * fights scrolling.
  */
@@ -63,6 +65,7 @@ export function DashboardGrid({ layouts, editing, onLayout, renderItem }: Dashbo
         <ReactGridLayout
           layout={gridLayout}
           width={width}
+          compactor={dashboardCompactor}
           gridConfig={{
             cols: dashboardGrid.columns,
             rowHeight: gridRowHeight,

@@ -70,7 +70,7 @@ export function DashboardHeader({
           <h1>{name}</h1>
         )}
         {star}
-        {state.saved.isPreset && <span className="dashboard-badge">Preset</span>}
+        {state.saved?.isPreset && <span className="dashboard-badge">Preset</span>}
         {editing && state.modified && (
           <span className="dashboard-modified" role="status">
             Modified
@@ -144,7 +144,7 @@ export function DashboardHeader({
                 Clone
               </button>
             )}
-            {state.saved.isOwner && !state.saved.isPreset && (
+            {state.saved?.isOwner && !state.saved.isPreset && (
               <button type="button" className="button" onClick={onDelete}>
                 Delete
               </button>

@@ -112,7 +112,7 @@ export function DashboardModals({
         }}
       />
     )
-  } else if (deleteDialog) {
+  } else if (deleteDialog && state.saved) {
     dialog = (
       <DeleteDashboardDialog
         dashboard={{

@@ -84,7 +84,7 @@ interface Call {
   body: unknown
 }
 
-/** Answers the user and the dashboard; `write` answers PUTs. Records every request. */
+/** Answers the user and the dashboard; `write` answers PUTs and creates. Records every request. */
 function stubApi(read: () => Response, write?: (body: unknown) => Response) {
   const calls: Call[] = []
   vi.stubGlobal(
@@ -97,6 +97,7 @@ function stubApi(read: () => Response, write?: (body: unknown) => Response) {
       if (url.pathname === '/v1/user/info') return json(200, user)
       if (url.pathname === `/v1/dashboards/${id}` && method === 'GET') return read()
       if (url.pathname === `/v1/dashboards/${id}` && method === 'PUT' && write) return write(body)
+      if (url.pathname === '/v1/dashboards/create' && method === 'POST' && write) return write(body)
       if (url.pathname === '/v1/dashboards') return json(200, { data: [] })
       throw new Error(`Unexpected ${method} ${url.pathname}`)
     }),
@@ -104,22 +105,23 @@ function stubApi(read: () => Response, write?: (body: unknown) => Response) {
   return calls
 }
 
-function Harness({ initial }: { initial: DashboardPageSearch }) {
+function Harness({ initial, open }: { initial: DashboardPageSearch; open: string | null }) {
   const [search, setSearch] = useState(initial)
   return (
     <DashboardPage
-      id={id}
+      id={open}
       search={search}
       onSearch={(patch) => setSearch((prev) => ({ ...prev, ...patch }))}
     />
   )
 }
 
-function renderPage(initial: DashboardPageSearch = {}) {
+/** The page of the dashboard `open` (a new one when null). */
+function renderPage(initial: DashboardPageSearch = {}, open: string | null = id) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Harness initial={initial} /> }),
-    history: createMemoryHistory({ initialEntries: [`/dashboards/${id}`] }),
+    routeTree: createRootRoute({ component: () => <Harness initial={initial} open={open} /> }),
+    history: createMemoryHistory({ initialEntries: [`/dashboards/${open ?? 'new'}`] }),
   })
   render(
     <QueryClientProvider client={queryClient}>
@@ -211,6 +213,30 @@ describe('DashboardPage', () => {
     const put = calls.find((call) => call.method === 'PUT')
     const layouts = (put?.body as { data: DashboardDocument['data'] }).data.layouts
     expect(layouts.find((entry) => entry.i === markdownId)).toMatchObject({ x: 1, w: 7 })
+  })
+
+  it('creates a new dashboard by its first save, not before', async () => {
+    const calls = stubApi(
+      () => json(500, {}),
+      (body) => json(200, dashboard({ version: 1, ...(body as Pick<DashboardDocument, 'data'>) })),
+    )
+    renderPage({ a: 'ETH' }, null)
+    const name = await screen.findByLabelText('Dashboard name')
+    expect((name as HTMLInputElement).value).toBe('Untitled dashboard')
+    expect(screen.getByText('This dashboard has no items yet')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Add text' }))
+    fireEvent.change(name, { target: { value: 'Flows' } })
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved'))
+    const writes = calls.filter((call) => call.method !== 'GET')
+    expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v1/dashboards/create',
+    ])
+    const sent = (writes[0]?.body as { data: DashboardDocument['data'] }).data
+    expect(sent.meta).toEqual({ name: 'Flows', asset: 'ETH', slug: null })
+    expect(sent.configs.map((item) => item.configType)).toEqual(['text'])
   })
 
   it('offers Clone, not Save, on a preset', async () => {

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import type { DashboardDocument } from '@/core/api/dashboards'
 import type { DashboardItem } from '@/core/api/dashboardItems'
 import type { DashboardSearch } from '@/core/searchParams'
+import { useCurrentUser } from '@/lib/auth/currentUser'
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { DashboardEditor } from './DashboardEditor'
@@ -27,46 +29,72 @@ export interface DashboardSlots {
 }
 
 export interface DashboardPageProps extends DashboardSlots {
-  /** A dashboard's uuid or a preset's slug. */
-  id: string
+  /** A dashboard's uuid or a preset's slug; null for a new dashboard (/dashboards/new). */
+  id: string | null
   search: DashboardPageSearch
   onSearch: (patch: Partial<DashboardPageSearch>) => void
 }
 
 /**
  * /dashboards/{uuid}: a dashboard (anyone's, shared by link) or a preset (by slug), viewed or
- * edited (app.md section 4). Loading shows the dashboard's skeleton; a failure the gate, not
- * found or the error with Retry.
+ * edited (app.md section 4); /dashboards/new: a new one, edited from the start and created by
+ * its first save.
  */
 export function DashboardPage(props: DashboardPageProps) {
-  const { id, search, sidebar } = props
+  const { id, sidebar } = props
+  return (
+    <section className="page dashboard-page">
+      {sidebar !== undefined && <aside className="dashboard-sidebar">{sidebar}</aside>}
+      <div className="dashboard-main">
+        {id === null ? <NewDashboard {...props} /> : <SavedDashboard {...props} id={id} />}
+      </div>
+    </section>
+  )
+}
+
+/** A new dashboard, for a signed-in user: a guest at its address signs in and comes back. */
+function NewDashboard(props: DashboardPageProps) {
+  const { status } = useCurrentUser()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (status !== 'unauthenticated') return
+    const { pathname, search } = window.location
+    void navigate({
+      to: '/auth/$method',
+      params: { method: 'login' },
+      search: { redirectTo: `${pathname}${search}` },
+      replace: true,
+    })
+  }, [status, navigate])
+  if (status !== 'authenticated') return <Placeholder kind="dashboard" />
+  return <DashboardEditor {...props} document={null} />
+}
+
+/**
+ * A dashboard read from the server. Loading shows the dashboard's skeleton; a failure the gate,
+ * not found or the error with Retry.
+ */
+function SavedDashboard(props: DashboardPageProps & { id: string }) {
+  const { id, search } = props
   const document = useQuery(dashboardQuery(id, search.a))
 
-  let main: ReactNode
-  if (document.isPending) main = <Placeholder kind="dashboard" />
-  else if (document.isError) {
-    main = (
+  if (document.isPending) return <Placeholder kind="dashboard" />
+  if (document.isError) {
+    return (
       <DashboardFailureView
         failure={failureOf(document.error)}
         onRetry={() => void document.refetch()}
       />
     )
-  } else {
-    const saved = document.data
-    main = (
-      <DashboardEditor
-        // A new dashboard, or another asset, opens afresh; a newer version of this one is taken
-        // in by the editor itself when nothing is being edited.
-        key={`${saved.uuid}:${search.a ?? ''}`}
-        {...props}
-        document={saved}
-      />
-    )
   }
+  const saved = document.data
   return (
-    <section className="page dashboard-page">
-      {sidebar !== undefined && <aside className="dashboard-sidebar">{sidebar}</aside>}
-      <div className="dashboard-main">{main}</div>
-    </section>
+    <DashboardEditor
+      // Another dashboard, or another asset, opens afresh; a newer version of this one is taken
+      // in by the editor itself when nothing is being edited.
+      key={`${saved.uuid}:${search.a ?? ''}`}
+      {...props}
+      document={saved}
+    />
   )
 }

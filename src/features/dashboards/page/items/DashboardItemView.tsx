@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { DashboardItem } from '@/core/api/dashboardItems'
 import type { LayoutEntry } from '@/core/api/dashboardLayouts'
+import type { LayoutMove } from '@/core/dashboardEditor/dashboardLayout'
 import type { ItemPatch } from '@/core/dashboardEditor/dashboardState'
 import type { Zoom } from '@/core/searchParams'
 import { pixelHeight } from '../gridMetrics'
-import { ItemFrame, type FrameMove } from './ItemFrame'
+import { ItemFrame } from './ItemFrame'
 import { LinkTile } from './LinkTile'
 import { MarkdownItem } from './MarkdownItem'
 import { MetricTile } from './MetricTile'
@@ -23,7 +24,7 @@ export interface ItemViewProps {
   zoom: Zoom
   onPatch: (patch: ItemPatch) => void
   onRemove: () => void
-  onMove: (move: FrameMove) => void
+  onMove: (move: LayoutMove) => void
   /** Edit a video's or report's title and address. */
   onEditEmbed: () => void
   /** The viewer's favourites, for a favourites tile (the favourites feature fills it). */
@@ -63,16 +64,26 @@ export function DashboardItemView(props: ItemViewProps) {
         </ItemFrame>
       )
     }
-    case 'text':
+    case 'text': {
+      const text = (
+        <TextItem
+          content={item.meta.content}
+          editing={editing}
+          onChange={(content) => onPatch({ meta: { content } })}
+        />
+      )
+      // One row high: the field goes in the header, beside the handle and Remove.
       return (
-        <ItemFrame {...frame} label="Text" className="dashboard-item-text">
-          <TextItem
-            content={item.meta.content}
-            editing={editing}
-            onChange={(content) => onPatch({ meta: { content } })}
-          />
+        <ItemFrame
+          {...frame}
+          label="Text"
+          className="dashboard-item-text"
+          title={editing ? text : undefined}
+        >
+          {editing ? null : text}
         </ItemFrame>
       )
+    }
     case 'markdown':
       return (
         <ItemFrame {...frame} label="Markdown">

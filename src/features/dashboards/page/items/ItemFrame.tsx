@@ -1,18 +1,12 @@
 import type { KeyboardEvent, ReactNode } from 'react'
+import type { LayoutMove } from '@/core/dashboardEditor/dashboardLayout'
 import { dragHandleClass } from '../DashboardGrid'
-
-export interface FrameMove {
-  dx: number
-  dy: number
-  dw: number
-  dh: number
-}
 
 /**
  * Arrow keys on the handle move the widget one cell; with Shift they resize it: the keyboard's
  * way to do what the mouse does by dragging.
  */
-function moveOfKey(event: KeyboardEvent): FrameMove | undefined {
+function moveOfKey(event: KeyboardEvent): LayoutMove | undefined {
   const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[
     event.key
   ]
@@ -23,7 +17,8 @@ function moveOfKey(event: KeyboardEvent): FrameMove | undefined {
 
 /**
  * A widget's frame: in edit mode a handle to drag it by (or move it with the arrow keys), its
- * title and its actions; in view mode only the title, when it has one.
+ * title and its actions; in view mode only the title, when it has one. Then its body, unless
+ * the header holds all of it (a text row being edited).
  */
 export function ItemFrame({
   label,
@@ -42,8 +37,8 @@ export function ItemFrame({
   className?: string
   actions?: ReactNode
   onRemove: () => void
-  onMove: (move: FrameMove) => void
-  children: ReactNode
+  onMove: (move: LayoutMove) => void
+  children?: ReactNode
 }) {
   const showHeader = editing || title !== undefined
   return (
@@ -82,7 +77,7 @@ export function ItemFrame({
           )}
         </header>
       )}
-      <div className="dashboard-item-body">{children}</div>
+      {children != null && <div className="dashboard-item-body">{children}</div>}
     </article>
   )
 }
