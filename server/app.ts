@@ -25,6 +25,7 @@ import type { MetricSource } from './metrics/metricSource'
 import { registerPayments } from './payments/registerPayments'
 import type { Repeater } from './payments/sandboxClock'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
+import { createRateLimitCountersRepository } from './repositories/rateLimitCountersRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { createSurveyResponsesRepository } from './repositories/surveyResponsesRepository'
 import { assetListRoutes } from './routes/assetListRoutes'
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   await app.register(enterpriseFormRoutes, {
     submissions: createEnterpriseFormRepository(deps.database.db, { clock }),
+    counters: createRateLimitCountersRepository(deps.database.db),
     publicOrigin: config.publicOrigin,
     clock,
   })

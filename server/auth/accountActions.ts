@@ -51,8 +51,8 @@ export function createAccountActions(options: AccountActionsOptions) {
       return user
     },
 
-    async signIn(email: string, password: string): Promise<SignInResult> {
-      const user = await users.findByEmail(email)
+    /** Checks the password of the account of an email (`user`, undefined for an unknown one). */
+    async signIn(user: User | undefined, password: string): Promise<SignInResult> {
       // An unknown email costs a hash too, so timing does not tell which accounts exist.
       const matches = await verifyPassword(
         password,

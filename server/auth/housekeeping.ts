@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify'
 const hourMs = 60 * 60 * 1000
 
 /**
- * Deletes what has expired (sessions, provider codes and tokens) at start and then hourly, so
- * tables hold live rows only. Each instance runs it; the deletes are idempotent, so several
- * instances on one database only repeat harmless work. A failed run is logged and retried on
- * the next tick.
+ * Deletes what has expired (sessions, provider codes and tokens, rate-limit windows that have
+ * ended, hashes of linked tokens) at start and then hourly, so tables hold live rows only. Each
+ * instance runs it; the deletes are idempotent, so several instances on one database only repeat
+ * harmless work. A failed run is logged and retried on the next tick.
  */
 export function scheduleHousekeeping(
   app: FastifyInstance,

@@ -7,15 +7,19 @@ import type { ApiKeyPlanLookup } from '../metrics/accessControl'
 import { registerIdentity } from '../oidc/registerIdentity'
 import { createApiKeysRepository } from '../repositories/apiKeysRepository'
 import { createEmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
+import { createLinkedTokensRepository } from '../repositories/linkedTokensRepository'
+import { createRateLimitCountersRepository } from '../repositories/rateLimitCountersRepository'
 import { createSessionsRepository } from '../repositories/sessionsRepository'
 import { createUsersRepository } from '../repositories/usersRepository'
 import { createUserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import { userRoutes } from '../routes/userRoutes'
 import { createAccountActions } from './accountActions'
 import { apiKeyPlanLookup } from './apiKeyPlans'
-import { createAuthRateLimiter } from './authRateLimits'
+import { createAuthLimiter } from './authRateLimits'
+import { createDeviceCookies } from './deviceCookie'
 import { scheduleHousekeeping } from './housekeeping'
 import { deleteExpiredPayloads } from '../oidc/payloadAdapter'
+import { createPasswordSignIn } from './passwordSignIn'
 import { registerSessions } from './sessions'
 
 export interface AccountsOptions {
@@ -61,12 +65,29 @@ export async function registerAccounts(
   // Links in mails must point at the public site; without PUBLIC_ORIGIN, at this server.
   const linkOrigin = appOrigin(config)
   const accounts = createAccountActions({ users, verifications, mailer, linkOrigin, clock })
-  // One limiter for the user API and the sign-in pages: one budget per address and email.
-  const limit = createAuthRateLimiter(clock, config.authRateLimitFactor)
+  // One limiter for the user API and the provider's pages, counting in the database: one
+  // budget whichever the front door and whichever the instance.
+  const counters = createRateLimitCountersRepository(db)
+  const limiter = createAuthLimiter(counters, clock, config.authRateLimitFactor)
+  const signIn = createPasswordSignIn({
+    users,
+    accounts,
+    limiter,
+    devices: createDeviceCookies({
+      secret: options.sessionSecret,
+      publicOrigin: config.publicOrigin,
+    }),
+  })
   const sessions = createSessionsRepository(db)
+  const linkedTokens = createLinkedTokensRepository(db)
   scheduleHousekeeping(
     app,
-    [(now) => sessions.deleteExpired(now), (now) => deleteExpiredPayloads(db, now)],
+    [
+      (now) => sessions.deleteExpired(now),
+      (now) => deleteExpiredPayloads(db, now),
+      (now) => counters.deleteExpired(now),
+      (now) => linkedTokens.deleteExpired(now),
+    ],
     clock,
   )
   const session = await registerSessions(app, {
@@ -81,7 +102,8 @@ export async function registerAccounts(
     apiKeys,
     session,
     accounts,
-    limit,
+    limiter,
+    signIn,
     internalEmailDomain: config.internalEmailDomain,
     notifications,
     beforeDeletion: async (userUuid) => {
@@ -97,7 +119,10 @@ export async function registerAccounts(
     session,
     sessions,
     notifications,
-    limit,
+    linkedTokens,
+    limiter,
+    signIn,
+    beforeAccountDeletion: (hook) => void deletionHooks.push(hook),
     mailer,
     appOrigin: linkOrigin,
     clock,

@@ -5,6 +5,7 @@ import { isApiPath } from '@/core/api/prefixes'
 import { forbidden, unauthorized } from '../http/httpError'
 import type { SessionsRepository } from '../repositories/sessionsRepository'
 import type { User } from '../repositories/usersRepository'
+import { seal, unseal } from '../security/sealedToken'
 import { hashToken, newToken } from '../security/tokens'
 import { isSafeMethod, requestSite } from './crossSite'
 
@@ -21,6 +22,8 @@ export const sessionCookieName = 'studio_session'
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000
 /** Sliding expiry is written at most hourly, not on every request. */
 const touchIntervalMs = 60 * 60 * 1000
+/** How long a session replaced by a new one in the same browser still answers. */
+const replacedSessionGraceMs = 60 * 1000
 
 export interface SessionOptions {
   sessions: SessionsRepository
@@ -30,11 +33,33 @@ export interface SessionOptions {
   clock: () => number
 }
 
+/** The issuer's token a session was linked from: what logout ends there. */
+export interface TokenLink {
+  /** The embedded provider's grant of the token. */
+  grantId: string | null
+  /**
+   * The access token itself, when the issuer can revoke it (RFC 7009): kept sealed with the
+   * session id, so only a request with the session's cookie can read it back.
+   */
+  token: string | null
+}
+
 export interface SessionControl {
-  /** Opens a session for the user and sets its cookie. */
-  start(reply: FastifyReply, userUuid: string): Promise<void>
-  /** Ends the request's session (if any) and clears the cookie. */
+  /**
+   * Opens a session for the user and sets its cookie. The browser's previous session, if any,
+   * ends a minute later (requests under way with the old cookie still pass), so re-linking
+   * every 12 hours leaves no live sessions behind that nobody holds but a thief.
+   */
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userUuid: string,
+    link?: TokenLink,
+  ): Promise<void>
+  /** Ends the request's session (if any), and its token at the issuer, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>
+  /** Adds what ends a linked session's token at its issuer (registered by the identity part). */
+  onLinkEnd(hook: (link: TokenLink, request: FastifyRequest) => Promise<void>): void
 }
 
 /**
@@ -48,6 +73,7 @@ export async function registerSessions(
   options: SessionOptions,
 ): Promise<SessionControl> {
   const { sessions, clock } = options
+  const linkEndHooks: Array<(link: TokenLink, request: FastifyRequest) => Promise<void>> = []
   await app.register(cookie, { secret: options.secret })
   app.decorateRequest('user', null)
   app.decorateRequest('sessionIdHash', null)
@@ -101,22 +127,43 @@ export async function registerSessions(
   })
 
   return {
-    async start(reply, userUuid) {
+    async start(request, reply, userUuid, link) {
       const id = newToken()
       const now = clock()
+      const token = link?.token ?? null
       await sessions.create({
         idHash: hashToken(id),
         userUuid,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: now + sessionLifetimeMs,
+        link: {
+          grantId: link?.grantId ?? null,
+          sealedToken: token === null ? null : seal(id, token),
+        },
       })
+      if (request.sessionIdHash !== null) {
+        await sessions.retire(request.sessionIdHash, now + replacedSessionGraceMs)
+      }
       setCookie(reply, id)
     },
 
     async end(request, reply) {
-      if (request.sessionIdHash !== null) await sessions.delete(request.sessionIdHash)
+      const ended =
+        request.sessionIdHash === null ? undefined : await sessions.delete(request.sessionIdHash)
       clearCookie(reply)
+      if (ended === undefined || (ended.grantId === null && ended.sealedToken === null)) return
+      // The session's id (in the cookie) is the key its token was sealed with.
+      const raw = request.cookies[sessionCookieName]
+      const id = raw === undefined ? null : request.unsignCookie(raw).value
+      const token =
+        ended.sealedToken === null || id === null ? undefined : unseal(id, ended.sealedToken)
+      const link = { grantId: ended.grantId, token: token ?? null }
+      for (const hook of linkEndHooks) await hook(link, request)
+    },
+
+    onLinkEnd(hook) {
+      linkEndHooks.push(hook)
     },
   }
 }

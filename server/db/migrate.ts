@@ -14,6 +14,8 @@ import * as m0011 from './migrations/0011_create_user_metrics'
 import * as m0012 from './migrations/0012_create_idempotency_keys'
 import * as m0013 from './migrations/0013_create_dashboards'
 import * as m0014 from './migrations/0014_create_user_favorites'
+import * as m0015 from './migrations/0015_create_rate_limit_counters'
+import * as m0016 from './migrations/0016_link_sessions_to_tokens'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -35,6 +37,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012_create_idempotency_keys': m0012,
   '0013_create_dashboards': m0013,
   '0014_create_user_favorites': m0014,
+  '0015_create_rate_limit_counters': m0015,
+  '0016_link_sessions_to_tokens': m0016,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -27,6 +27,8 @@ export interface Database {
   dashboard_categories: DashboardCategoriesTable
   dashboards: DashboardsTable
   user_favorites: UserFavoritesTable
+  rate_limit_counters: RateLimitCountersTable
+  linked_tokens: LinkedTokensTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -99,6 +101,10 @@ export interface SessionsTable {
   created_at: Millis
   last_seen_at: Millis
   expires_at: Millis
+  /** The embedded provider's grant the session was linked from (migration 0016). */
+  grant_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** An external issuer's access token, sealed with the session id (security/sealedToken.ts). */
+  sealed_token: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ApiKeysTable {
@@ -279,4 +285,19 @@ export interface UserFavoritesTable {
   favorites: string
   version: number
   updated_at: Millis
+}
+
+/** Credential rate-limit counters, one per key and window (migration 0015, auth/authRateLimits.ts). */
+export interface RateLimitCountersTable {
+  key: string
+  window_start: Millis
+  hits: number
+  /** When the window ends. */
+  expires_at: Millis
+}
+
+/** SHA-256 of each access token linked to a session, until it expires (migration 0016). */
+export interface LinkedTokensTable {
+  token_hash: string
+  expires_at: Millis
 }

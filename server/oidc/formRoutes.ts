@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isSafeMethod, requestSite } from '../auth/crossSite'
 import { HttpError } from '../http/httpError'
-import { page, paragraph, type Notice } from './pages'
+import { page, paragraph } from './pages'
 
 /**
  * What the plugins of server-rendered forms share: urlencoded bodies, a same-origin rule for
@@ -38,16 +38,9 @@ export function formBody(request: FastifyRequest): Record<string, string> {
   )
 }
 
-/** Runs a rate-limit check; its 429 message as a notice instead of a throw. */
-export function limitNotice(check: () => void): (Notice & { status: number }) | undefined {
-  try {
-    check()
-    return undefined
-  } catch (error) {
-    if (error instanceof HttpError)
-      return { kind: 'error', text: error.message, status: error.status }
-    throw error
-  }
+/** A page refused by a rate limit: 429 with Retry-After, as the JSON API answers. */
+export function sendLimitedPage(reply: FastifyReply, html: string, retryAfter: number) {
+  return sendPage(reply.header('retry-after', String(retryAfter)), html, 429)
 }
 
 export const expiredPage = page(

@@ -139,6 +139,118 @@ describe('embedded OpenID provider', () => {
     expect(refreshed.body.access_token).not.toBe(tokens.body.access_token)
   })
 
+  /** Signs in, redeems the code; the tokens and the browser (its provider session). */
+  const tokensFor = async (t: TestApp, email: string) => {
+    const { verifier, challenge } = pkce()
+    const b = browser(t)
+    const page = await b.follow(await b.get(authorizeUrl(challenge)))
+    const back = await b.follow(await b.post(formAction(page.body), { email, password }))
+    const code = new URL(String(back.headers.location)).searchParams.get('code') ?? ''
+    const tokens = await tokenRequest(t, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'studio-app',
+      code_verifier: verifier,
+    })
+    expect(tokens.status).toBe(200)
+    return {
+      b,
+      accessToken: String(tokens.body.access_token),
+      refreshToken: String(tokens.body.refresh_token),
+    }
+  }
+  const link = (t: TestApp, accessToken: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/user/link',
+      headers: {
+        origin,
+        authorization: `Bearer ${accessToken}`,
+        ...(cookie === undefined ? {} : { cookie }),
+      },
+    })
+  const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) =>
+    `${sessionCookieName}=${res.cookies.find((c) => c.name === sessionCookieName)?.value ?? ''}`
+  const userInfo = (t: TestApp, cookie: string) =>
+    t.app.inject({ url: '/v1/user/info', headers: { cookie } })
+
+  it('links an access token once', async () => {
+    const t = await build()
+    await createUser(t, 'ada@studio.test')
+    const { accessToken } = await tokensFor(t, 'ada@studio.test')
+    expect((await link(t, accessToken)).statusCode).toBe(200)
+    const replayed = await link(t, accessToken)
+    expect(replayed.statusCode).toBe(401)
+    expect(replayed.cookies).toHaveLength(0)
+  })
+
+  it("ends the token's grant at logout: its tokens neither link nor refresh", async () => {
+    const t = await build()
+    await createUser(t, 'ada@studio.test')
+    const { accessToken, refreshToken } = await tokensFor(t, 'ada@studio.test')
+    const linked = await link(t, accessToken)
+    const first = sessionCookie(linked)
+    // The 12-hourly re-link: a new token from the refresh token, linked from the same browser.
+    const refreshed = await tokenRequest(t, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 'studio-app',
+    })
+    const relinked = await link(t, String(refreshed.body.access_token), first)
+    expect(relinked.statusCode).toBe(200)
+    const second = sessionCookie(relinked)
+    expect(second).not.toBe(first)
+    expect((await userInfo(t, second)).statusCode).toBe(200)
+    const fresh = await tokenRequest(t, {
+      grant_type: 'refresh_token',
+      refresh_token: String(refreshed.body.refresh_token),
+      client_id: 'studio-app',
+    })
+    expect(fresh.status).toBe(200)
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/logout',
+      headers: { origin, cookie: second },
+    })
+    expect(logout.statusCode).toBe(200)
+    // A token issued under the grant, not yet linked, finds no grant any more.
+    const unlinked = await link(t, String(fresh.body.access_token))
+    expect(unlinked.statusCode).toBe(401)
+    expect(unlinked.cookies).toHaveLength(0)
+    const again = await tokenRequest(t, {
+      grant_type: 'refresh_token',
+      refresh_token: String(fresh.body.refresh_token),
+      client_id: 'studio-app',
+    })
+    expect(again.body.error).toBe('invalid_grant')
+    // Every session linked from that grant is over, the one this browser held before too.
+    expect((await userInfo(t, first)).statusCode).toBe(401)
+    expect((await userInfo(t, second)).statusCode).toBe(401)
+  })
+
+  it('signs in again after a logout ended the grant, in the same browser', async () => {
+    const t = await build()
+    await createUser(t, 'ada@studio.test')
+    const { b, accessToken } = await tokensFor(t, 'ada@studio.test')
+    const cookie = sessionCookie(await link(t, accessToken))
+    await t.app.inject({ method: 'POST', url: '/v1/user/logout', headers: { origin, cookie } })
+    // The provider session still names the ended grant: the sign-in grants anew.
+    const { verifier, challenge } = pkce()
+    const back = await b.follow(await b.get(authorizeUrl(challenge)))
+    const code = new URL(String(back.headers.location)).searchParams.get('code') ?? ''
+    const tokens = await tokenRequest(t, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'studio-app',
+      code_verifier: verifier,
+    })
+    expect(tokens.status).toBe(200)
+    expect((await link(t, String(tokens.body.access_token))).statusCode).toBe(200)
+  })
+
   it('tells an unverified user to verify their email, and refuses a wrong password', async () => {
     const t = await build()
     await createUser(t, 'new@studio.test', false)

@@ -4,8 +4,9 @@ import type { InteractionResults } from 'oidc-provider'
 import { z } from 'zod'
 import { invalidCredentialsMessage, loginRequestSchema, signupRequestSchema } from '@/core/api/user'
 import type { AccountActions } from '../auth/accountActions'
-import type { AuthRateLimiter } from '../auth/authRateLimits'
-import { acceptForms, expiredPage, formBody, limitNotice, sendPage } from './formRoutes'
+import { tooManyAttemptsMessage, type AuthLimiter } from '../auth/authRateLimits'
+import type { PasswordSignIn } from '../auth/passwordSignIn'
+import { acceptForms, expiredPage, formBody, sendLimitedPage, sendPage } from './formRoutes'
 import { embeddedClientId, issuerPath } from './identityProvider'
 import { field, form, links, page, paragraph, type Notice } from './pages'
 import { passwordResetPath } from './passwordResetRoutes'
@@ -13,7 +14,8 @@ import { passwordResetPath } from './passwordResetRoutes'
 export interface InteractionRoutesOptions {
   provider: Provider
   accounts: AccountActions
-  limit: AuthRateLimiter
+  signIn: PasswordSignIn
+  limiter: AuthLimiter
   publicOrigin: string | undefined
 }
 
@@ -29,7 +31,7 @@ export async function interactionRoutes(
   app: FastifyInstance,
   options: InteractionRoutesOptions,
 ): Promise<void> {
-  const { provider, accounts, limit } = options
+  const { provider, accounts, signIn, limiter } = options
   acceptForms(app, options.publicOrigin)
   const base = `${issuerPath}/interaction/:uid`
 
@@ -88,11 +90,15 @@ export async function interactionRoutes(
     if (!parsed.success) {
       return sendPage(reply, signInPage(uid, body.email, error(invalidCredentialsMessage)), 400)
     }
-    const { email, password } = parsed.data
-    const limited = limitNotice(() => limit('login', request.ip, email))
-    if (limited !== undefined)
-      return sendPage(reply, signInPage(uid, email, limited), limited.status)
-    const result = await accounts.signIn(email, password)
+    const { email } = parsed.data
+    const result = await signIn(request, reply, parsed.data)
+    if (!result.ok && result.status === 429) {
+      return sendLimitedPage(
+        reply,
+        signInPage(uid, email, error(result.message)),
+        result.retryAfter,
+      )
+    }
     if (!result.ok && result.status === 403) {
       // Unverified: the mail was just sent again. The app reads this answer from its callback
       // URL and shows "Activation email sent" (app.md section 8), as with hosted providers.
@@ -119,9 +125,14 @@ export async function interactionRoutes(
       const message = parsed.error.issues[0]?.message ?? 'Check the form'
       return sendPage(reply, signUpPage(uid, body, error(message)), 400)
     }
-    const limited = limitNotice(() => limit('signup', request.ip, parsed.data.email))
-    if (limited !== undefined)
-      return sendPage(reply, signUpPage(uid, body, limited), limited.status)
+    const wait = await limiter.take('signup', request.ip, parsed.data.email)
+    if (wait > 0) {
+      return sendLimitedPage(
+        reply,
+        signUpPage(uid, body, error(tooManyAttemptsMessage(wait))),
+        wait,
+      )
+    }
     const user = await accounts.signUp(parsed.data)
     if (user === undefined) {
       const taken = error('An account with this email already exists')

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { loginRequestSchema, signupRequestSchema } from '@/core/api/user'
-import type { AuthRateLimiter } from '../auth/authRateLimits'
+import { tooManyAttemptsMessage, type AuthLimiter } from '../auth/authRateLimits'
 import type { Mailer } from '../mail/mailer'
 import { passwordResetMail } from '../mail/passwordResetMail'
 import type { OneTimeTokensRepository } from '../repositories/oneTimeTokensRepository'
 import type { UsersRepository } from '../repositories/usersRepository'
 import { hashPassword } from '../security/passwords'
 import { hashToken, newToken } from '../security/tokens'
-import { acceptForms, formBody, limitNotice, sendPage } from './formRoutes'
+import { acceptForms, formBody, sendLimitedPage, sendPage } from './formRoutes'
 import { issuerPath } from './identityProvider'
 import { field, form, page, paragraph, type Notice } from './pages'
 
@@ -20,7 +20,7 @@ export interface PasswordResetRoutesOptions {
   users: UsersRepository
   resets: OneTimeTokensRepository
   mailer: Mailer
-  limit: AuthRateLimiter
+  limiter: AuthLimiter
   /** Origin of links in mails (PUBLIC_ORIGIN, else the local server). */
   linkOrigin: string
   publicOrigin: string | undefined
@@ -43,7 +43,7 @@ export async function passwordResetRoutes(
   app: FastifyInstance,
   options: PasswordResetRoutesOptions,
 ): Promise<void> {
-  const { users, resets, limit, clock } = options
+  const { users, resets, limiter, clock } = options
   acceptForms(app, options.publicOrigin)
 
   app.get(passwordResetPath, async (_request, reply) => sendPage(reply, requestPage()))
@@ -53,8 +53,10 @@ export async function passwordResetRoutes(
     if (!parsed.success)
       return sendPage(reply, requestPage(error('Enter a valid email address')), 400)
     const email = parsed.data
-    const limited = limitNotice(() => limit('passwordReset', request.ip, email))
-    if (limited !== undefined) return sendPage(reply, requestPage(limited), limited.status)
+    const wait = await limiter.take('passwordReset', request.ip, email)
+    if (wait > 0) {
+      return sendLimitedPage(reply, requestPage(error(tooManyAttemptsMessage(wait))), wait)
+    }
     const user = await users.findByEmail(email)
     if (user !== undefined) {
       const token = newToken()

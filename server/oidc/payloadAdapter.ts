@@ -114,12 +114,26 @@ export async function revokeAccountPayloads(db: Kysely<Database>, accountId: str
     const payload = JSON.parse(row.payload) as { accountId?: unknown }
     if (payload.accountId !== accountId) continue
     if (row.model === 'Grant') {
-      await db.deleteFrom('oidc_payloads').where('grant_id', '=', row.id).execute()
+      await revokeGrant(db, row.id)
+    } else {
+      await db
+        .deleteFrom('oidc_payloads')
+        .where('model', '=', row.model)
+        .where('id', '=', row.id)
+        .execute()
     }
-    await db
-      .deleteFrom('oidc_payloads')
-      .where('model', '=', row.model)
-      .where('id', '=', row.id)
-      .execute()
   }
+}
+
+/**
+ * Ends a grant as the provider's own revocation does: the grant and every code, access and
+ * refresh token issued under it. Tokens are looked up in the store, so none of them works after.
+ */
+export async function revokeGrant(db: Kysely<Database>, grantId: string): Promise<void> {
+  await db.deleteFrom('oidc_payloads').where('grant_id', '=', grantId).execute()
+  await db
+    .deleteFrom('oidc_payloads')
+    .where('model', '=', 'Grant')
+    .where('id', '=', grantId)
+    .execute()
 }

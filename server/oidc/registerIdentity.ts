@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import type { AccountActions } from '../auth/accountActions'
-import type { AuthRateLimiter } from '../auth/authRateLimits'
+import type { AuthLimiter } from '../auth/authRateLimits'
+import type { PasswordSignIn } from '../auth/passwordSignIn'
 import type { SessionControl } from '../auth/sessions'
 import type { DatabaseHandle } from '../db/createDatabase'
 import type { Mailer } from '../mail/mailer'
+import type { LinkedTokensRepository } from '../repositories/linkedTokensRepository'
 import { createOneTimeTokensRepository } from '../repositories/oneTimeTokensRepository'
 import { createSettingsRepository } from '../repositories/settingsRepository'
 import type { SessionsRepository } from '../repositories/sessionsRepository'
 import type { UserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import type { UsersRepository } from '../repositories/usersRepository'
 import { userLinkRoutes } from '../routes/userLinkRoutes'
-import { embeddedTokenVerifier, externalTokenVerifier } from './accessTokens'
+import { embeddedTokenVerifier, externalIssuer, type AccessTokenVerifier } from './accessTokens'
 import { createIdentityProvider, issuerPath } from './identityProvider'
 import { interactionRoutes } from './interactionRoutes'
 import { mountProvider } from './mountProvider'
 import { passwordResetRoutes } from './passwordResetRoutes'
-import { revokeAccountPayloads } from './payloadAdapter'
+import { revokeAccountPayloads, revokeGrant } from './payloadAdapter'
 import { cookieKeys, loadSigningKeys } from './providerKeys'
 import { stylesheetRoute } from './stylesheet'
 
@@ -28,7 +30,11 @@ export interface IdentityOptions {
   session: SessionControl
   sessions: SessionsRepository
   notifications: UserNotificationsRepository
-  limit: AuthRateLimiter
+  linkedTokens: LinkedTokensRepository
+  limiter: AuthLimiter
+  signIn: PasswordSignIn
+  /** Adds work to do before an account is deleted. */
+  beforeAccountDeletion: (hook: (userUuid: string) => Promise<void>) => void
   mailer: Mailer
   /** Where the app (and the embedded issuer) is served: PUBLIC_ORIGIN, else the local server. */
   appOrigin: string
@@ -43,26 +49,52 @@ export function issuerOf(config: Pick<Config, 'oidcIssuer'>, appOrigin: string):
 /**
  * Identity: POST /v1/user/link always; the embedded OpenID provider with its pages unless
  * OIDC_ISSUER points at another issuer, whose tokens are then checked at its userinfo endpoint.
+ * Logout of a linked session ends its token at the issuer: the embedded provider's grant (with
+ * every code and token under it, and every session linked from it), or, at an external issuer
+ * with a revocation endpoint, the access token.
  */
 export async function registerIdentity(
   app: FastifyInstance,
   config: Pick<Config, 'oidcIssuer' | 'oidcClientId' | 'publicOrigin' | 'internalEmailDomain'>,
   options: IdentityOptions,
 ): Promise<void> {
-  const { users, clock } = options
+  const { users, session, clock } = options
   const { db } = options.database
-  const link = (verifyAccessToken: Parameters<typeof userLinkRoutes>[1]['verifyAccessToken']) =>
+  const link = (verifyAccessToken: AccessTokenVerifier) =>
     app.register(userLinkRoutes, {
       verifyAccessToken,
-      session: options.session,
+      linkedTokens: options.linkedTokens,
+      session,
       internalEmailDomain: config.internalEmailDomain,
       clock,
     })
 
   if (config.oidcIssuer !== undefined) {
-    await link(externalTokenVerifier({ issuer: config.oidcIssuer, users, clock }))
+    const issuer = externalIssuer({
+      issuer: config.oidcIssuer,
+      clientId: config.oidcClientId,
+      users,
+      clock,
+    })
+    session.onLinkEnd(async ({ token }, request) => {
+      if (token === null) return
+      // The session is over here whatever the issuer says; its token expires there on its own.
+      await issuer.revoke(token).catch((err: unknown) => {
+        request.log.warn({ err }, 'Token revocation at the identity provider failed')
+      })
+    })
+    await link(issuer.verify)
     return
   }
+
+  session.onLinkEnd(async ({ grantId }) => {
+    if (grantId === null) return
+    await revokeGrant(db, grantId)
+    // The browser's earlier sessions, linked from the same grant before each renewal.
+    await options.sessions.deleteLinkedTo(grantId)
+  })
+  // A deleted account leaves no provider session, grant or token behind.
+  options.beforeAccountDeletion((userUuid) => revokeAccountPayloads(db, userUuid))
 
   const provider = createIdentityProvider({
     appOrigin: options.appOrigin,
@@ -89,14 +121,15 @@ export async function registerIdentity(
   await app.register(interactionRoutes, {
     provider,
     accounts: options.accounts,
-    limit: options.limit,
+    signIn: options.signIn,
+    limiter: options.limiter,
     publicOrigin: config.publicOrigin,
   })
   await app.register(passwordResetRoutes, {
     users,
     resets: createOneTimeTokensRepository(db, 'password_reset_tokens'),
     mailer: options.mailer,
-    limit: options.limit,
+    limiter: options.limiter,
     linkOrigin: options.appOrigin,
     publicOrigin: config.publicOrigin,
     endAllSessions: async (userUuid) => {

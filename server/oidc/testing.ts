@@ -9,7 +9,7 @@ export const origin = 'http://studio.test'
 export const redirectUri = `${origin}/auth/callback`
 export const password = testPassword
 
-export function browser(t: TestApp) {
+export function browser(t: TestApp, { address = '127.0.0.1' }: { address?: string } = {}) {
   const jar = new Map<string, string>()
   const remember = (res: LightMyRequestResponse) => {
     for (const c of res.cookies as Array<{ name: string; value: string; expires?: Date }>) {
@@ -21,12 +21,19 @@ export function browser(t: TestApp) {
   }
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
   const get = async (url: string) =>
-    remember(await t.app.inject({ url, headers: { host: 'studio.test', cookie: cookie() } }))
+    remember(
+      await t.app.inject({
+        url,
+        remoteAddress: address,
+        headers: { host: 'studio.test', cookie: cookie() },
+      }),
+    )
   const post = async (url: string, form: Record<string, string>) =>
     remember(
       await t.app.inject({
         method: 'POST',
         url,
+        remoteAddress: address,
         headers: {
           host: 'studio.test',
           origin,
@@ -47,7 +54,12 @@ export function browser(t: TestApp) {
     }
     throw new Error('Too many redirects')
   }
-  return { get, post, follow }
+  /** The value of one of the browser's cookies; `set` gives it one (another browser's). */
+  const cookies = {
+    get: (name: string) => jar.get(name),
+    set: (name: string, value: string) => void jar.set(name, value),
+  }
+  return { get, post, follow, cookies }
 }
 
 export function pkce() {

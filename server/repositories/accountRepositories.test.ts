@@ -117,6 +117,42 @@ describeEachDatabase('account repositories', (target) => {
     expect(await sessions.find(session.idHash, now)).toBeUndefined()
   })
 
+  it('ends sessions by their link: the one deleted tells its link, a grant ends all of its', async () => {
+    const { users, sessions } = repos()
+    const userUuid = (await users.create(newUser()))?.uuid ?? ''
+    const base = { userUuid, createdAt: now, lastSeenAt: now, expiresAt: now + day }
+    const link = { grantId: 'grant-1', sealedToken: null }
+    await sessions.create({ ...base, idHash: 'l1'.repeat(32), link })
+    await sessions.create({ ...base, idHash: 'l2'.repeat(32), link })
+    await sessions.create({
+      ...base,
+      idHash: 'l3'.repeat(32),
+      link: { grantId: null, sealedToken: 'v1.x' },
+    })
+    await sessions.create({ ...base, idHash: 'l4'.repeat(32) })
+    expect(await sessions.delete('l1'.repeat(32))).toEqual(link)
+    // A second logout of the same session (another tab, another instance) finds nothing.
+    expect(await sessions.delete('l1'.repeat(32))).toBeUndefined()
+    expect(await sessions.delete('l3'.repeat(32))).toEqual({ grantId: null, sealedToken: 'v1.x' })
+    await sessions.deleteLinkedTo('grant-1')
+    expect(await sessions.find('l2'.repeat(32), now)).toBeUndefined()
+    expect(await sessions.find('l4'.repeat(32), now)).toBeDefined()
+    expect(await sessions.delete('l4'.repeat(32))).toEqual({ grantId: null, sealedToken: null })
+  })
+
+  it('retires a replaced session by a time, never extending it', async () => {
+    const { users, sessions } = repos()
+    const userUuid = (await users.create(newUser()))?.uuid ?? ''
+    const base = { userUuid, createdAt: now, lastSeenAt: now }
+    await sessions.create({ ...base, idHash: 'r1'.repeat(32), expiresAt: now + day })
+    await sessions.create({ ...base, idHash: 'r2'.repeat(32), expiresAt: now + 10 })
+    await sessions.retire('r1'.repeat(32), now + 60_000)
+    await sessions.retire('r2'.repeat(32), now + 60_000)
+    expect((await sessions.find('r1'.repeat(32), now))?.session.expiresAt).toBe(now + 60_000)
+    expect((await sessions.find('r2'.repeat(32), now))?.session.expiresAt).toBe(now + 10)
+    expect(await sessions.find('r1'.repeat(32), now + 60_000)).toBeUndefined()
+  })
+
   it('keeps one API key per user: generating replaces, and the old key finds nobody', async () => {
     const { users, keys } = repos()
     const user = await users.create(newUser())

@@ -8,6 +8,15 @@ export interface Session {
   createdAt: number
   lastSeenAt: number
   expiresAt: number
+  /** What the session was linked from (POST /v1/user/link); null for a password login. */
+  link?: SessionLink
+}
+
+export interface SessionLink {
+  /** The embedded provider's grant. */
+  grantId: string | null
+  /** An external issuer's access token, sealed with the session id (security/sealedToken.ts). */
+  sealedToken: string | null
 }
 
 export interface SessionsRepository {
@@ -16,7 +25,15 @@ export interface SessionsRepository {
   find(idHash: string, now: number): Promise<{ session: Session; user: User } | undefined>
   /** Slides the session: seen at `now`, valid until `expiresAt`. */
   touch(idHash: string, now: number, expiresAt: number): Promise<void>
-  delete(idHash: string): Promise<void>
+  /** Ends the session; returns what it was linked from when it was there to end. */
+  delete(idHash: string): Promise<SessionLink | undefined>
+  /**
+   * Ends the session by `until` at the latest: a session the browser has just replaced with a
+   * new one, kept a moment for requests already under way with the old cookie.
+   */
+  retire(idHash: string, until: number): Promise<void>
+  /** Ends every session linked from the embedded provider's grant (its logout). */
+  deleteLinkedTo(grantId: string): Promise<void>
   /** Ends every session of the user (after a password reset). */
   deleteAllOf(userUuid: string): Promise<void>
   /** Housekeeping: drops sessions expired before `now`; returns how many. */
@@ -34,6 +51,8 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
           created_at: session.createdAt,
           last_seen_at: session.lastSeenAt,
           expires_at: session.expiresAt,
+          grant_id: session.link?.grantId ?? null,
+          sealed_token: session.link?.sealedToken ?? null,
         })
         .execute()
     },
@@ -71,7 +90,28 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
     },
 
     async delete(idHash) {
-      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+      // One statement that reads what it deletes: of two logouts at once, one gets the link.
+      const row = await db
+        .deleteFrom('sessions')
+        .where('id_hash', '=', idHash)
+        .returning(['grant_id', 'sealed_token'])
+        .executeTakeFirst()
+      return row === undefined
+        ? undefined
+        : { grantId: row.grant_id, sealedToken: row.sealed_token }
+    },
+
+    async retire(idHash, until) {
+      await db
+        .updateTable('sessions')
+        .set({ expires_at: until })
+        .where('id_hash', '=', idHash)
+        .where('expires_at', '>', until)
+        .execute()
+    },
+
+    async deleteLinkedTo(grantId) {
+      await db.deleteFrom('sessions').where('grant_id', '=', grantId).execute()
     },
 
     async deleteAllOf(userUuid) {

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { RateLimit } from '@/core/metricAccess'
 import { demoFormFieldErrors, demoFormSubmissionSchema } from '@/core/demoForm'
+import { addressSubject } from '../auth/clientAddress'
 import { errorBody, tooManyRequests } from '../http/httpError'
 import { assertSameOrigin } from '../http/originCheck'
-import { RateLimiter } from '../metrics/rateLimiter'
 import type { EnterpriseFormRepository } from '../repositories/enterpriseFormRepository'
+import {
+  counterKey,
+  type RateLimitCountersRepository,
+} from '../repositories/rateLimitCountersRepository'
 
 /** Enough for a person correcting a form a few times; a script filling the table gets 429. */
 export const enterpriseFormRateLimit: RateLimit = { requests: 5, windowSeconds: 600 }
@@ -13,6 +17,8 @@ export const invalidFormMessage = 'Please correct the highlighted fields'
 
 export interface EnterpriseFormRoutesOptions {
   submissions: EnterpriseFormRepository
+  /** Counted in the database, so the limit holds across instances. */
+  counters: RateLimitCountersRepository
   publicOrigin: string | undefined
   clock: () => number
 }
@@ -24,15 +30,19 @@ export interface EnterpriseFormRoutesOptions {
  */
 export async function enterpriseFormRoutes(
   app: FastifyInstance,
-  { submissions, publicOrigin, clock }: EnterpriseFormRoutesOptions,
+  { submissions, counters, publicOrigin, clock }: EnterpriseFormRoutesOptions,
 ): Promise<void> {
-  const limiter = new RateLimiter(clock)
+  const windowMs = enterpriseFormRateLimit.windowSeconds * 1000
 
   app.post('/v1/forms/enterprise', async (request, reply) => {
     assertSameOrigin(request, publicOrigin)
-    // Every attempt takes a token, invalid ones too, so probing the validator is limited as well.
-    const wait = limiter.take(`ip:${request.ip}`, enterpriseFormRateLimit)
-    if (wait > 0) throw tooManyRequests(wait)
+    // Every attempt counts, invalid ones too, so probing the validator is limited as well.
+    const now = clock()
+    const key = counterKey('enterpriseForm:address', addressSubject(request.ip))
+    const hit = await counters.hit(key, windowMs, now)
+    if (hit.hits > enterpriseFormRateLimit.requests) {
+      throw tooManyRequests((hit.windowEnd - now) / 1000)
+    }
 
     const parsed = demoFormSubmissionSchema.safeParse(request.body)
     if (!parsed.success) {

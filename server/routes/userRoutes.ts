@@ -7,10 +7,11 @@ import {
   type ApiKeyStatus,
 } from '@/core/api/user'
 import type { AccountActions } from '../auth/accountActions'
-import type { AuthRateLimiter } from '../auth/authRateLimits'
+import { tooManyAttemptsMessage, type AuthLimiter } from '../auth/authRateLimits'
+import type { PasswordSignIn } from '../auth/passwordSignIn'
 import { requireUser, type SessionControl } from '../auth/sessions'
 import { toUserInfo } from '../auth/userInfo'
-import { conflict, HttpError, unauthorized } from '../http/httpError'
+import { conflict, HttpError, tooManyRequests, unauthorized } from '../http/httpError'
 import type { ApiKeysRepository } from '../repositories/apiKeysRepository'
 import type { EmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
 import type { UserNotificationsRepository } from '../repositories/userNotificationsRepository'
@@ -23,8 +24,9 @@ export interface UserRoutesOptions {
   apiKeys: ApiKeysRepository
   session: SessionControl
   accounts: AccountActions
-  /** Shared with the identity provider's sign-in page: one budget per address and email. */
-  limit: AuthRateLimiter
+  /** Shared with the identity provider's pages: one budget whichever the front door. */
+  limiter: AuthLimiter
+  signIn: PasswordSignIn
   internalEmailDomain: string | undefined
   /**
    * Runs before an account is deleted (payments cancel its subscriptions at the provider, so a
@@ -40,12 +42,13 @@ const verifyQuerySchema = z.object({ token: z.string().min(1).max(100) })
 
 /** The user API of app.md section 7 (docs/api.md, "User"). */
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
-  const { users, verifications, apiKeys, session, accounts, limit, clock } = options
+  const { users, verifications, apiKeys, session, accounts, limiter, signIn, clock } = options
   const info = (user: User) => toUserInfo(user, clock(), options.internalEmailDomain)
 
   app.post('/v1/user/signup', async (request, reply) => {
     const body = signupRequestSchema.parse(request.body)
-    limit('signup', request.ip, body.email)
+    const wait = await limiter.take('signup', request.ip, body.email)
+    if (wait > 0) throw tooManyRequests(wait, tooManyAttemptsMessage(wait))
     const user = await accounts.signUp(body)
     if (user === undefined) throw conflict('An account with this email already exists')
     return reply.code(201).send({ email: user.email, verificationSent: true })
@@ -66,10 +69,12 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
 
   app.post('/v1/user/login', async (request, reply) => {
     const body = loginRequestSchema.parse(request.body)
-    limit('login', request.ip, body.email)
-    const result = await accounts.signIn(body.email, body.password)
-    if (!result.ok) throw new HttpError(result.status, result.message)
-    await session.start(reply, result.user.uuid)
+    const result = await signIn(request, reply, body)
+    if (!result.ok) {
+      if (result.status === 429) throw tooManyRequests(result.retryAfter, result.message)
+      throw new HttpError(result.status, result.message)
+    }
+    await session.start(request, reply, result.user.uuid)
     return info(result.user)
   })
 

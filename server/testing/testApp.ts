@@ -22,11 +22,14 @@ export interface TestApp {
 
 /**
  * A real app over a fresh SQLite database in a temp dir, logging into memory. It is not ready
- * yet, so a test can add throwaway routes before its first `inject`.
+ * yet, so a test can add throwaway routes before its first `inject`. Given `database` (a
+ * connection of its own, e.g. `DatabaseTarget.open()`), it runs over that one instead: two apps
+ * over one database are two instances behind a load balancer. The app closes it.
  */
 export async function buildTestApp(
   env: Env = {},
   deps: Pick<AppDependencies, 'metricSource' | 'clock' | 'metricAccess' | 'repeat'> = {},
+  options: { database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-app-test-'))
   const config = loadConfig({
@@ -34,7 +37,7 @@ export async function buildTestApp(
     ...env,
     DATA_DIR: dataDir,
   })
-  const database = createDatabase(config)
+  const database = options.database ?? createDatabase(config)
   await migrateToLatest(database)
 
   const lines: string[] = []
