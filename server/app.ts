@@ -3,12 +3,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
-import { registerAccounts } from './auth/registerAccounts'
+import { appOrigin, registerAccounts } from './auth/registerAccounts'
 import { scheduleHousekeeping } from './auth/housekeeping'
 import { btcCloses } from './blog/btcCloses'
 import { demoAssets } from './demo/assets'
 import { catalogMetrics } from './demo/catalog'
 import { createIdempotentWrites } from './documents/idempotency'
+import { registerAppOriginGuard } from './http/appOriginGuard'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { bodyLimitBytes } from './http/limits'
@@ -100,6 +101,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   await app.register(compress, { global: true, threshold: 1024 })
   app.setErrorHandler(handleError)
+  // Before anything else answers a page: a browser at another address is steered first.
+  registerAppOriginGuard(app, {
+    appOrigin: appOrigin(config),
+    publicOriginSet: config.publicOrigin !== undefined,
+    port: config.port,
+  })
 
   const clock = deps.clock ?? Date.now
   // Sessions first: their hook gives every route below `request.user`.
