@@ -123,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
-  await app.register(cryptoIconRoutes)
+  await app.register(cryptoIconRoutes, { staticDir: config.staticDir })
   await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
