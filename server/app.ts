@@ -140,14 +140,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     assets,
     clock,
   })
+  const surveys = createSurveyResponsesRepository(deps.database.db, { clock })
   await app.register(enterpriseFormRoutes, {
     submissions: createEnterpriseFormRepository(deps.database.db, { clock }),
+    surveys,
     publicOrigin: config.publicOrigin,
     clock,
   })
-  await app.register(surveyRoutes, {
-    responses: createSurveyResponsesRepository(deps.database.db, { clock }),
-  })
+  await app.register(surveyRoutes, { responses: surveys })
   // Versioned user documents share one idempotency store; its expired keys are swept hourly.
   const writes = createIdempotentWrites(deps.database.db, { clock })
   scheduleHousekeeping(app, [(now) => writes.deleteExpired(now)], clock)

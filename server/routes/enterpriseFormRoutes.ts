@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { RateLimit } from '@/core/metricAccess'
-import { demoFormFieldErrors, demoFormSubmissionSchema } from '@/core/demoForm'
+import {
+  demoFormFieldErrors,
+  demoFormMessages,
+  demoFormSubmissionSchema,
+  onboardingPlaceholder,
+} from '@/core/demoForm'
 import { errorBody, tooManyRequests } from '../http/httpError'
 import { assertSameOrigin } from '../http/originCheck'
 import { RateLimiter } from '../metrics/rateLimiter'
 import type { EnterpriseFormRepository } from '../repositories/enterpriseFormRepository'
+import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
 
 /** Enough for a person correcting a form a few times; a script filling the table gets 429. */
 export const enterpriseFormRateLimit: RateLimit = { requests: 5, windowSeconds: 600 }
@@ -13,9 +19,13 @@ export const invalidFormMessage = 'Please correct the highlighted fields'
 
 export interface EnterpriseFormRoutesOptions {
   submissions: EnterpriseFormRepository
+  /** Whose onboarding answers may stand in for use case and trading strategy. */
+  surveys: SurveyResponsesRepository
   publicOrigin: string | undefined
   clock: () => number
 }
+
+const coverableFields = ['useCase', 'tradingStrategy'] as const
 
 /**
  * POST /v1/forms/enterprise: the Schedule Demo Form (app.md section 7, "Enterprise form
@@ -24,7 +34,7 @@ export interface EnterpriseFormRoutesOptions {
  */
 export async function enterpriseFormRoutes(
   app: FastifyInstance,
-  { submissions, publicOrigin, clock }: EnterpriseFormRoutesOptions,
+  { submissions, surveys, publicOrigin, clock }: EnterpriseFormRoutesOptions,
 ): Promise<void> {
   const limiter = new RateLimiter(clock)
 
@@ -37,6 +47,19 @@ export async function enterpriseFormRoutes(
     const parsed = demoFormSubmissionSchema.safeParse(request.body)
     if (!parsed.success) {
       const fieldErrors = demoFormFieldErrors(parsed.error)
+      return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
+    }
+    // The placeholder says "see the onboarding answers": only a signed-in user who has them may
+    // send it (app.md section 5), else the sales team would get neither.
+    const covered = coverableFields.filter((field) => parsed.data[field] === onboardingPlaceholder)
+    const user = request.user
+    if (
+      covered.length > 0 &&
+      (user === null || (await surveys.latestOfType(user.uuid, 'onboardingSurvey')) === undefined)
+    ) {
+      const fieldErrors = Object.fromEntries(
+        covered.map((field) => [field, demoFormMessages.required]),
+      )
       return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
     }
     const { id } = await submissions.create(parsed.data)
