@@ -152,9 +152,9 @@ async function saveChart(page: Page): Promise<string> {
   return ((await response.json()) as { uuid: string }).uuid
 }
 
-// Tests are declared before any chart is saved: their addresses name a placeholder uuid, which
-// each sweep replaces with the chart it saved.
-const placeholder = '00000000-0000-4000-8000-000000000000'
+// Tests are declared before any chart is saved: their addresses name a placeholder, which each
+// sweep replaces with the uuid of the chart it saved.
+const placeholder = '{saved-chart}'
 const addresses = sweepAddresses({ savedChart: placeholder })
 const resolve = (address: string, fixtures: Fixtures) =>
   address.replace(placeholder, fixtures.savedChart)

@@ -33,6 +33,8 @@ describe('judgeNavigation without PUBLIC_ORIGIN (the app at http://localhost:POR
       kind: 'redirect',
       location: 'http://localhost:8080//evil.example/x',
     })
+    const absolute = at('127.0.0.1:8080', 'http://evil.example/x')
+    expect(judgeNavigation(absolute, local, false)).toEqual({ kind: 'serve' })
   })
 
   it.each([

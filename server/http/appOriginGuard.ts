@@ -43,6 +43,8 @@ export function judgeNavigation(
   const addressed = parseOrigin(`${scheme}://${navigation.host ?? ''}`)
   const own = new URL(appOrigin)
   if (addressed === undefined || addressed.origin === own.origin) return { kind: 'serve' }
+  // An absolute-form request target is no page of ours to steer.
+  if (!navigation.url.startsWith('/')) return { kind: 'serve' }
   if (
     isLoopbackHostname(addressed.hostname) &&
     isLoopbackHostname(own.hostname) &&
