@@ -3,12 +3,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
-import { registerAccounts } from './auth/registerAccounts'
+import { appOrigin, registerAccounts } from './auth/registerAccounts'
 import { scheduleHousekeeping } from './auth/housekeeping'
 import { btcCloses } from './blog/btcCloses'
 import { demoAssets } from './demo/assets'
 import { catalogMetrics } from './demo/catalog'
 import { createIdempotentWrites } from './documents/idempotency'
+import { registerAppOriginGuard } from './http/appOriginGuard'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { registerJsonBodyParser } from './http/jsonBody'
@@ -107,6 +108,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setErrorHandler(handleError)
   // Before any route: every plugin inherits the depth-bounded JSON parser.
   registerJsonBodyParser(app)
+  // Before anything else answers a page: a browser at another address is steered first.
+  registerAppOriginGuard(app, {
+    appOrigin: appOrigin(config),
+    publicOriginSet: config.publicOrigin !== undefined,
+    port: config.port,
+  })
 
   const clock = deps.clock ?? Date.now
   // Sessions first: their hook gives every route below `request.user`.
@@ -123,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
-  await app.register(cryptoIconRoutes)
+  await app.register(cryptoIconRoutes, { staticDir: config.staticDir })
   await app.register(clientConfigRoutes, { config })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
@@ -140,15 +147,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     assets,
     clock,
   })
+  const surveys = createSurveyResponsesRepository(deps.database.db, { clock })
   await app.register(enterpriseFormRoutes, {
     submissions: createEnterpriseFormRepository(deps.database.db, { clock }),
     counters: createRateLimitCountersRepository(deps.database.db),
+    surveys,
     publicOrigin: config.publicOrigin,
     clock,
   })
-  await app.register(surveyRoutes, {
-    responses: createSurveyResponsesRepository(deps.database.db, { clock }),
-  })
+  await app.register(surveyRoutes, { responses: surveys })
   // Versioned user documents share one idempotency store; its expired keys are swept hourly.
   const writes = createIdempotentWrites(deps.database.db, { clock })
   scheduleHousekeeping(app, [(now) => writes.deleteExpired(now)], clock)

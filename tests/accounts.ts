@@ -31,15 +31,22 @@ interface MailFile {
   link?: string
 }
 
-/** The newest mail to `email` whose subject matches, waiting for it to be written. */
-export async function readMail(email: string, subject: RegExp): Promise<MailFile> {
+/**
+ * The newest mail to `email` whose subject matches, waiting for it to be written; in `folder`
+ * for a server of the test's own (serverProcess.ts).
+ */
+export async function readMail(
+  email: string,
+  subject: RegExp,
+  folder = mailDir,
+): Promise<MailFile> {
   let found: MailFile | undefined
   await expect
     .poll(
       async () => {
-        const names = await readdir(mailDir).catch(() => [] as string[])
+        const names = await readdir(folder).catch(() => [] as string[])
         for (const name of names.sort().reverse()) {
-          const mail = JSON.parse(await readFile(path.join(mailDir, name), 'utf8')) as MailFile
+          const mail = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as MailFile
           if (mail.to === email && subject.test(mail.subject)) {
             found = mail
             return true
@@ -55,8 +62,8 @@ export async function readMail(email: string, subject: RegExp): Promise<MailFile
 }
 
 /** The link in the newest verification mail to `email`. */
-export async function verificationLink(email: string): Promise<string> {
-  const mail = await readMail(email, /verify|confirm|activate/i)
+export async function verificationLink(email: string, folder = mailDir): Promise<string> {
+  const mail = await readMail(email, /verify|confirm|activate/i, folder)
   if (mail.link === undefined) throw new Error(`the mail to ${email} has no link`)
   return mail.link
 }
@@ -81,12 +88,13 @@ export async function signedInAccount(page: Page, label?: string): Promise<TestA
 export async function createVerifiedAccount(
   request: APIRequestContext,
   account: TestAccount,
+  folder = mailDir,
 ): Promise<void> {
   const signup = await request.post('/v1/user/signup', {
     data: { ...account, newsletter: false },
   })
   expect(signup.status(), await signup.text()).toBe(201)
-  const verify = await request.get(await verificationLink(account.email), {
+  const verify = await request.get(await verificationLink(account.email, folder), {
     headers: { Accept: 'application/json' },
   })
   expect(verify.status(), await verify.text()).toBe(200)

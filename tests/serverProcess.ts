@@ -5,30 +5,39 @@ import { join } from 'node:path'
 
 export interface RunningServer {
   url: string
+  port: number
   staticDir: string
+  /** Its DATA_DIR: account mails land in `mail/`. */
+  dataDir: string
   stop: () => Promise<void>
 }
 
 let nextPort = 4300 + (process.pid % 200) * 3
 
 /**
- * A private instance of the real server, for tests that must stop it (a real network cut) or
- * change what it serves (a new app version). Serves a copy of dist/ on a fresh database.
+ * A private instance of the real server, for tests that must stop it (a real network cut),
+ * change what it serves (a new app version) or configure it differently (`env`: an undefined
+ * value unsets the variable). Serves a copy of dist/ on a fresh database.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+): Promise<RunningServer> {
   const port = nextPort++
   const root = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
   const staticDir = join(root, 'dist')
+  const dataDir = join(root, 'data')
   cpSync('dist', staticDir, { recursive: true })
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
+    // Node leaves out variables whose value is undefined.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(root, 'data'),
+      DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'silent',
+      ...env,
     },
   })
   const url = `http://127.0.0.1:${port}`
@@ -44,7 +53,9 @@ export async function startServer(): Promise<RunningServer> {
   }
   return {
     url,
+    port,
     staticDir,
+    dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve()

@@ -1,4 +1,4 @@
-import type { Asset, AssetTag } from '@/core/api/assets'
+import { assetIconPath, type Asset, type AssetTag } from '@/core/api/assets'
 import { topAssets } from '@/core/constants'
 import type { AssetProfile } from './profile'
 import { defi } from './profiles/defi'
@@ -74,7 +74,7 @@ export function toAsset(profile: AssetProfile): Asset {
       onChainSupport: chain.onChainSupport ?? true,
     })),
     externalIds: { coingecko: profile.coingecko },
-    logoUrl: `/icons/assets/${profile.symbol.toLowerCase()}.svg`,
+    logoUrl: assetIconPath(profile.symbol),
     genesis: dateToUnix(profile.genesis),
   }
 }

@@ -29,7 +29,7 @@ describe('demo assets', () => {
       dashboardTags: ['top'],
       blockchains: [{ blockchain: 'bitcoin', address: null, decimals: 8, onChainSupport: true }],
       externalIds: { coingecko: 'bitcoin' },
-      logoUrl: '/icons/assets/btc.svg',
+      logoUrl: '/crypto-icons/btc.svg',
       genesis: dateToUnix('2009-01-03'),
     })
     const usdt = source.assets().find((a) => a.symbol === 'USDT')

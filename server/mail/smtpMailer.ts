@@ -1,5 +1,5 @@
-import { isIP } from 'node:net'
 import { createTransport } from 'nodemailer'
+import { isLoopbackHostname } from '../http/loopback'
 import type { Mailer } from './mailer'
 
 export interface SmtpMailerOptions {
@@ -51,18 +51,11 @@ export function smtpTransportOptions(url: string) {
   const hasCredentials = parsed.username !== '' || parsed.password !== ''
   return {
     url,
-    requireTLS: hasCredentials && !isLoopback(parsed.hostname),
+    requireTLS: hasCredentials && !isLoopbackHostname(parsed.hostname),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   }
-}
-
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (host === 'localhost' || host.endsWith('.localhost')) return true
-  if (isIP(host) === 4) return host.startsWith('127.')
-  return host === '::1'
 }
 
 /**

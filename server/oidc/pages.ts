@@ -1,3 +1,4 @@
+import { appIconLink } from '../http/appIcon'
 import { escapeHtml } from '../http/escapeHtml'
 import { brandName } from '../mail/verificationMail'
 
@@ -28,6 +29,7 @@ export function page(title: string, body: string, notice?: Notice): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${brandName}</title>
+${appIconLink}
 <link rel="stylesheet" href="${stylesheetPath}">
 </head>
 <body>

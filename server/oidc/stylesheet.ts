@@ -16,6 +16,7 @@ button { width: 100%; padding: 0.6rem; font: inherit; font-weight: 600; border: 
 .notice.error { background: #fde8e8; color: #8a1c1c; }
 .notice.info { background: #e8f1fd; color: #1c3f8a; }
 .links { margin-top: 1.5rem; text-align: center; }
+code { overflow-wrap: anywhere; }
 `
 
 // Submits the provider's logout form (with its CSRF token) the way the button would.

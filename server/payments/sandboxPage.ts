@@ -1,5 +1,6 @@
 import { trialDays, type CatalogPrice } from '@/core/billingCatalog'
 import { planLabel } from '@/core/plans'
+import { appIconLink } from '../http/appIcon'
 
 export const sandboxScriptPath = '/payments/v1/sandbox/checkout.js'
 export const sandboxStylePath = '/payments/v1/sandbox/checkout.css'
@@ -42,6 +43,7 @@ export function sandboxCheckoutPage(
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>Checkout: ${escapeHtml(title)} (sandbox)</title>
+    ${appIconLink}
     <link rel="stylesheet" href="${sandboxStylePath}">
     <script src="${sandboxScriptPath}" defer></script>
   </head>

@@ -1,14 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { assetIconPath, genericAssetIconPath } from '@/core/api/assets'
+import { demoAssets } from '../demo/assets'
 import { cryptoIconRoutes, whiteOnly } from './cryptoIconRoutes'
+
+const genericSvg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="10"/></svg>\n'
 
 describe('GET /crypto-icons/{symbol}.svg', () => {
   const app = Fastify()
+  const staticDir = mkdtempSync(path.join(os.tmpdir(), 'studio-icons-test-'))
   beforeAll(async () => {
-    await app.register(cryptoIconRoutes)
+    const generic = path.join(staticDir, genericAssetIconPath)
+    mkdirSync(path.dirname(generic), { recursive: true })
+    writeFileSync(generic, genericSvg)
+    await app.register(cryptoIconRoutes, { staticDir })
     await app.ready()
   })
-  afterAll(() => app.close())
+  afterAll(async () => {
+    await app.close()
+    rmSync(staticDir, { recursive: true, force: true })
+  })
 
   it('answers the branded SVG of a known asset, cached for a day', async () => {
     const response = await app.inject('/crypto-icons/btc.svg')
@@ -34,8 +48,23 @@ describe('GET /crypto-icons/{symbol}.svg', () => {
     expect(whiteOnly('<svg fill="none"></svg>')).toBe(false)
   })
 
-  it('answers 404 for an asset without an icon, and never looks up other names', async () => {
-    expect((await app.inject('/crypto-icons/zzzznotatoken.svg')).statusCode).toBe(404)
+  it('has an icon of its own for every demo asset (TON is filed under its network)', async () => {
+    for (const asset of demoAssets) {
+      const response = await app.inject(assetIconPath(asset.symbol))
+      expect(response.statusCode, asset.symbol).toBe(200)
+      expect(response.body, asset.symbol).not.toBe(genericSvg)
+      expect(response.body, asset.symbol).toMatch(/^<svg/)
+    }
+  })
+
+  it('answers an asset without an icon with the generic image, not an error', async () => {
+    const response = await app.inject('/crypto-icons/zzzznotatoken.svg')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/svg+xml')
+    expect(response.body).toBe(genericSvg)
+  })
+
+  it('never looks up other names', async () => {
     expect((await app.inject('/crypto-icons/BTC.svg')).statusCode).toBe(404)
     expect((await app.inject('/crypto-icons/..%2Fbtc.svg')).statusCode).toBe(404)
     expect((await app.inject('/crypto-icons/btc.png')).statusCode).toBe(404)

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorSchema } from '@/core/api/error'
-import { demoFormMessages } from '@/core/demoForm'
+import { demoFormMessages, onboardingPlaceholder } from '@/core/demoForm'
 import { createEnterpriseFormRepository } from '../repositories/enterpriseFormRepository'
+import { createSurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
+import { signedInUser } from '../testing/signedInUser'
 import { buildTestApp, type TestApp } from '../testing/testApp'
 import { enterpriseFormRateLimit, invalidFormMessage } from './enterpriseFormRoutes'
 
@@ -74,6 +76,41 @@ describe('POST /v1/forms/enterprise', () => {
       message: invalidFormMessage,
       fieldErrors: { [field]: message },
     })
+  })
+
+  it('takes the onboarding placeholder only from a signed-in user who answered the survey', async () => {
+    const origin = 'https://studio.example.com'
+    const covered = {
+      ...valid,
+      useCase: onboardingPlaceholder,
+      tradingStrategy: onboardingPlaceholder,
+      isGuest: false,
+      userPlan: 'standard',
+    }
+    const refusal = {
+      status: 400,
+      error: 'Bad Request',
+      message: invalidFormMessage,
+      fieldErrors: {
+        useCase: demoFormMessages.required,
+        tradingStrategy: demoFormMessages.required,
+      },
+    }
+    // A guest, and a user who never answered the survey, have no answers it could stand for.
+    expect((await post(covered)).json()).toEqual(refusal)
+    const ada = await signedInUser(test, 'ada@fund.example', origin)
+    const unanswered = await post(covered, { cookie: ada.cookie, origin })
+    expect(unanswered.statusCode).toBe(400)
+    expect(unanswered.json()).toEqual(refusal)
+
+    await createSurveyResponsesRepository(test.database.db).add(ada.uuid, {
+      surveyType: 'onboardingSurvey',
+      role: 'analyst',
+      experience: 'some',
+      interests: ['derivatives'],
+      heardFrom: 'friend',
+    })
+    expect((await post(covered, { cookie: ada.cookie, origin })).statusCode).toBe(201)
   })
 
   it('names every missing field of an empty body', async () => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { RateLimit } from '@/core/metricAccess'
-import { demoFormFieldErrors, demoFormSubmissionSchema } from '@/core/demoForm'
+import {
+  demoFormFieldErrors,
+  demoFormMessages,
+  demoFormSubmissionSchema,
+  onboardingPlaceholder,
+} from '@/core/demoForm'
 import { addressSubject } from '../auth/clientAddress'
 import { errorBody, tooManyRequests } from '../http/httpError'
 import { assertSameOrigin } from '../http/originCheck'
@@ -9,6 +14,7 @@ import {
   counterKey,
   type RateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
+import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
 
 /** Enough for a person correcting a form a few times; a script filling the table gets 429. */
 export const enterpriseFormRateLimit: RateLimit = { requests: 5, windowSeconds: 600 }
@@ -19,9 +25,13 @@ export interface EnterpriseFormRoutesOptions {
   submissions: EnterpriseFormRepository
   /** Counted in the database, so the limit holds across instances. */
   counters: RateLimitCountersRepository
+  /** Whose onboarding answers may stand in for use case and trading strategy. */
+  surveys: SurveyResponsesRepository
   publicOrigin: string | undefined
   clock: () => number
 }
+
+const coverableFields = ['useCase', 'tradingStrategy'] as const
 
 /**
  * POST /v1/forms/enterprise: the Schedule Demo Form (app.md section 7, "Enterprise form
@@ -30,7 +40,7 @@ export interface EnterpriseFormRoutesOptions {
  */
 export async function enterpriseFormRoutes(
   app: FastifyInstance,
-  { submissions, counters, publicOrigin, clock }: EnterpriseFormRoutesOptions,
+  { submissions, counters, surveys, publicOrigin, clock }: EnterpriseFormRoutesOptions,
 ): Promise<void> {
   const windowMs = enterpriseFormRateLimit.windowSeconds * 1000
 
@@ -47,6 +57,19 @@ export async function enterpriseFormRoutes(
     const parsed = demoFormSubmissionSchema.safeParse(request.body)
     if (!parsed.success) {
       const fieldErrors = demoFormFieldErrors(parsed.error)
+      return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
+    }
+    // The placeholder says "see the onboarding answers": only a signed-in user who has them may
+    // send it (app.md section 5), else the sales team would get neither.
+    const covered = coverableFields.filter((field) => parsed.data[field] === onboardingPlaceholder)
+    const user = request.user
+    if (
+      covered.length > 0 &&
+      (user === null || (await surveys.latestOfType(user.uuid, 'onboardingSurvey')) === undefined)
+    ) {
+      const fieldErrors = Object.fromEntries(
+        covered.map((field) => [field, demoFormMessages.required]),
+      )
       return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
     }
     const { id } = await submissions.create(parsed.data)

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { onboardingSurveyForm, surveyResponseSchema } from '@/core/api/surveys'
+import {
+  onboardingSurveyAnswerSchema,
+  onboardingSurveyForm,
+  surveyResponseSchema,
+} from '@/core/api/surveys'
 import { signedInUser } from '../testing/signedInUser'
 import { buildTestApp, type TestApp } from '../testing/testApp'
 
@@ -31,13 +35,15 @@ describe('survey API', () => {
   const get = (t: TestApp, url: string, cookie?: string) =>
     t.app.inject({ url, headers: cookie === undefined ? {} : { cookie } })
 
-  it('stores a form-encoded onboarding survey; the onboarding check turns from 404 to 200', async () => {
+  it('stores a form-encoded onboarding survey; the onboarding check turns from null to it', async () => {
     const t = await build()
     const { cookie } = await signedInUser(t, 'pm@fund.example', origin)
 
+    // Not answered yet is an answer too ("no survey yet"), not an error.
     const before = await get(t, '/surveys/customer/onboarding', cookie)
-    expect(before.statusCode).toBe(404)
-    expect(before.json()).toMatchObject({ status: 404, message: 'No onboarding survey yet' })
+    expect(before.statusCode).toBe(200)
+    expect(before.headers['cache-control']).toBe('private, no-store')
+    expect(onboardingSurveyAnswerSchema.parse(before.json())).toBeNull()
 
     const added = await add(t, cookie, onboarding)
     expect(added.statusCode).toBe(201)
@@ -56,6 +62,7 @@ describe('survey API', () => {
     expect(after.statusCode).toBe(200)
     expect(after.headers['cache-control']).toBe('private, no-store')
     expect(after.json()).toEqual(stored)
+    expect(onboardingSurveyAnswerSchema.parse(after.json())).toEqual(stored)
 
     const cancel = await add(t, cookie, {
       surveyType: 'cancellationSurveyV2',
@@ -113,7 +120,7 @@ describe('survey API', () => {
     const bob = await signedInUser(t, 'bob@fund.example', origin)
     expect((await add(t, ada.cookie, onboarding)).statusCode).toBe(201)
     expect((await get(t, '/surveys/customer', bob.cookie)).json()).toEqual({ data: [] })
-    expect((await get(t, '/surveys/customer/onboarding', bob.cookie)).statusCode).toBe(404)
+    expect((await get(t, '/surveys/customer/onboarding', bob.cookie)).json()).toBeNull()
     expect((await get(t, '/surveys/customer', ada.cookie)).json()).toMatchObject({
       data: [{ surveyType: 'onboardingSurvey' }],
     })

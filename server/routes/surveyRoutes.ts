@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { surveySubmissionSchema } from '@/core/api/surveys'
 import { demoFormFieldErrors } from '@/core/demoForm'
 import { requireUser } from '../auth/sessions'
-import { errorBody, notFound } from '../http/httpError'
+import { errorBody } from '../http/httpError'
 import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
 
 export interface SurveyRoutesOptions {
@@ -49,8 +49,8 @@ export async function surveyRoutes(app: FastifyInstance, { responses }: SurveyRo
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const response = await responses.latestOfType(user.uuid, 'onboardingSurvey')
-    // The auth callback sends a user without one to /onboarding (app.md section 4).
-    if (response === undefined) throw notFound('No onboarding survey yet')
-    return response
+    // Not answered yet is a state, not an error: null, and the auth callback sends the user to
+    // /onboarding (app.md section 4).
+    return reply.send(response ?? null)
   })
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiKeyStatusSchema, userInfoSchema } from '@/core/api/user'
+import { apiKeyStatusSchema, userInfoAnswerSchema, userInfoSchema } from '@/core/api/user'
 import { sessionCookieName } from '../auth/sessions'
 import { createDemoSource } from '../demo/demoSource'
 import { createUsersRepository } from '../repositories/usersRepository'
@@ -182,6 +182,30 @@ describe('user API', () => {
     expect(log).not.toContain(cookie.split('=')[1])
   })
 
+  it('answers a visitor without a session cookie as a guest, and a dead session 401', async () => {
+    const t = await build()
+    // No cookie at all: nobody is signed in, which is a state rather than an error.
+    const guest = await t.app.inject({ url: '/v1/user/info' })
+    expect(guest.statusCode).toBe(200)
+    expect(guest.json()).toBeNull()
+    expect(userInfoAnswerSchema.parse(guest.json())).toBeNull()
+    expect(guest.headers['x-auth-code']).toBeUndefined()
+    expect(guest.headers['cache-control']).toBe('private, no-store')
+
+    // A cookie whose session is gone (or was never ours) keeps the 401 with revoke_login,
+    // which opens the session-expired modal.
+    for (const cookie of [`${sessionCookieName}=forged`, await signedIn(t, 'old@example.com')]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/user/logout',
+        headers: { cookie, ...sameOrigin },
+      })
+      const dead = await t.app.inject({ url: '/v1/user/info', headers: { cookie } })
+      expect(dead.statusCode).toBe(401)
+      expect(dead.headers['x-auth-code']).toBe('revoke_login')
+    }
+  })
+
   it('refuses login before verification with a "verify your email" message and a new mail', async () => {
     const t = await build()
     await signup(t, 'late@example.com')
@@ -271,7 +295,8 @@ describe('user API', () => {
     const tampered = second.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
     const res = await t.app.inject({ url: '/v1/user/info', headers: { cookie: tampered } })
     expect(res.statusCode).toBe(401)
-    expect((await t.app.inject({ url: '/v1/user/info' })).statusCode).toBe(401)
+    // No cookie: the guest answer, nobody's data.
+    expect((await t.app.inject({ url: '/v1/user/info' })).json()).toBeNull()
   })
 
   it('deletes the account with its sessions and key, and clears the cookie', async () => {

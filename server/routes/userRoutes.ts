@@ -9,7 +9,7 @@ import {
 import type { AccountActions } from '../auth/accountActions'
 import { tooManyAttemptsMessage, type AuthLimiter } from '../auth/authRateLimits'
 import type { PasswordSignIn } from '../auth/passwordSignIn'
-import { requireUser, type SessionControl } from '../auth/sessions'
+import { requireUser, sessionCookieName, type SessionControl } from '../auth/sessions'
 import { toUserInfo } from '../auth/userInfo'
 import { conflict, HttpError, tooManyRequests, unauthorized } from '../http/httpError'
 import type { ApiKeysRepository } from '../repositories/apiKeysRepository'
@@ -85,6 +85,12 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
 
   app.get('/v1/user/info', async (request, reply) => {
     void reply.header('cache-control', 'private, no-store')
+    // Without a session cookie the visitor is a guest: a state to answer, not an error. A cookie
+    // whose session has ended keeps the 401 (and the hook's revoke_login), which the app turns
+    // into the session-expired modal.
+    if (request.user === null && request.cookies[sessionCookieName] === undefined) {
+      return reply.send(null)
+    }
     return info(requireUser(request))
   })
 

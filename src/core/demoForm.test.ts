@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { OnboardingAnswers } from './api/surveys'
 import {
   coveredByOnboarding,
   demoFormFieldErrors,
@@ -21,6 +22,13 @@ import {
 const guest: DemoFormContext = { user: null }
 const member: DemoFormContext = {
   user: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@fund.example', plan: 'advanced' },
+}
+
+const answers: OnboardingAnswers = {
+  role: 'portfolio_manager',
+  experience: 'experienced',
+  interests: ['market_cycles', 'defi'],
+  heardFrom: 'newsletter',
 }
 
 const filled: DemoFormValues = {
@@ -202,17 +210,36 @@ describe('demo form helpers', () => {
     })
   })
 
-  it('sends the onboarding placeholder for a signed-in user instead of the skipped questions', () => {
-    expect(coveredByOnboarding(member)).toBe(true)
+  it('skips use case and trading strategy only where the onboarding answers cover them', () => {
+    const onboarded: DemoFormContext = { ...member, onboarding: answers }
+    expect(coveredByOnboarding(onboarded)).toBe(true)
+    expect(coveredByOnboarding(member)).toBe(false)
+    expect(coveredByOnboarding({ ...member, onboarding: null })).toBe(false)
     expect(coveredByOnboarding(guest)).toBe(false)
-    const body = demoFormSubmission({ ...filled, useCase: [], tradingStrategy: [] }, member)
+    // A guest cannot borrow anyone's answers.
+    expect(coveredByOnboarding({ ...guest, onboarding: answers })).toBe(false)
+
+    const body = demoFormSubmission({ ...filled, useCase: [], tradingStrategy: [] }, onboarded)
     expect(body).toMatchObject({
       useCase: onboardingPlaceholder,
       tradingStrategy: onboardingPlaceholder,
-      onboardingAnswers: onboardingPlaceholder,
+      onboardingAnswers:
+        'Role: Portfolio manager. Experience: Experienced. Interests: Market cycles and ' +
+        'valuation, DeFi and stablecoins. Heard from: Newsletter or research report',
     })
     expect(demoFormSubmissionSchema.safeParse(body).success).toBe(true)
     expect(demoFormSubmission(filled, guest).onboardingAnswers).toBeUndefined()
+  })
+
+  it('asks a signed-in user without onboarding answers for use case and trading strategy', () => {
+    const empty = { ...filled, useCase: [], tradingStrategy: [] }
+    expect(errorsWith(empty, member)).toEqual({
+      useCase: 'Field is required',
+      tradingStrategy: 'Field is required',
+    })
+    const body = demoFormSubmission(filled, member)
+    expect(body).toMatchObject({ useCase: ['risk_management'], onboardingAnswers: undefined })
+    expect(errorsWith({}, member)).toEqual({})
   })
 
   it('always sends terms, flags guests and carries the plan and referrer', () => {

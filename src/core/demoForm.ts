@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { OnboardingAnswers } from './api/surveys'
 import { planSchema, type Plan } from './plans'
 import {
   companyAumOptions,
@@ -7,7 +8,9 @@ import {
   timelineOptions,
   tradingStrategyOptions,
   useCaseOptions,
+  type FormOption,
 } from './demoFormOptions'
+import { experienceOptions, heardFromOptions, interestOptions, roleOptions } from './surveyOptions'
 
 /** The Schedule Demo Form (app.md sections 3 and 5): one schema for the browser and the server. */
 export const demoFormTitle = 'Schedule Demo Form'
@@ -21,7 +24,7 @@ export const demoFormMessages = {
   unknownOption: 'Choose one of the options',
 } as const
 
-/** Sent instead of use case and trading strategy when the onboarding survey already answered. */
+/** Sent instead of use case and trading strategy when the onboarding survey answered them. */
 export const onboardingPlaceholder = 'Included with onboarding results'
 
 const m = demoFormMessages
@@ -149,6 +152,8 @@ export interface DemoFormUser {
 
 export interface DemoFormContext {
   user: DemoFormUser | null
+  /** The signed-in user's onboarding survey answers; null (or absent) when there are none. */
+  onboarding?: OnboardingAnswers | null
   /** Where the visitor came from (the `referrer` query parameter or document.referrer). */
   referrer?: string
   affiliateCode?: string
@@ -175,11 +180,25 @@ export function initialDemoFormValues({ user }: DemoFormContext): DemoFormValues
 }
 
 /**
- * Signed-in users answered use case and trading strategy in the onboarding survey at sign-up, so
- * the form skips those questions and sends the placeholder instead.
+ * Whether the onboarding survey already answered use case and trading strategy (app.md section
+ * 5): only for a signed-in user who has answered it, whose role and interests then reach the
+ * sales team as `onboardingAnswers`. The form skips those questions and sends the placeholder;
+ * anyone else (a guest, a user who skipped the survey) is asked them.
  */
-export function coveredByOnboarding({ user }: DemoFormContext): boolean {
-  return user !== null
+export function coveredByOnboarding({ user, onboarding }: DemoFormContext): boolean {
+  return user !== null && onboarding != null
+}
+
+/** The onboarding answers as the sales team reads them: labels, one line. */
+export function onboardingSummary(answers: OnboardingAnswers): string {
+  const label = (options: readonly FormOption[], value: string) =>
+    options.find((option) => option.value === value)?.label ?? value
+  return [
+    `Role: ${label(roleOptions, answers.role)}`,
+    `Experience: ${label(experienceOptions, answers.experience)}`,
+    `Interests: ${answers.interests.map((value) => label(interestOptions, value)).join(', ')}`,
+    `Heard from: ${label(heardFromOptions, answers.heardFrom)}`,
+  ].join('. ')
 }
 
 /** Marketing opt-in is asked (and sent) only from someone not already on the newsletter. */
@@ -214,7 +233,8 @@ export function demoFormSubmission(
     ...(marketingOptInAllowed(context) ? { receiveComms: values.receiveComms } : {}),
     terms: values.terms,
     affiliateCode: optional(context.affiliateCode),
-    onboardingAnswers: onboarding ? onboardingPlaceholder : undefined,
+    onboardingAnswers:
+      onboarding && context.onboarding ? onboardingSummary(context.onboarding) : undefined,
     userPlan: context.user?.plan ?? 'guest',
     isGuest: context.user === null,
     referrer: optional(context.referrer),

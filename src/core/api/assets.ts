@@ -64,3 +64,14 @@ export const assetSchema = z.object({
   genesis: z.number().int(),
 })
 export type Asset = z.infer<typeof assetSchema>
+
+/**
+ * GET /crypto-icons/{symbol}.svg: an asset's icon by lowercase symbol (charts.md §2). Every
+ * symbol answers an image: the asset's own, else the generic one below.
+ */
+export function assetIconPath(symbol: string): string {
+  return `/crypto-icons/${encodeURIComponent(symbol.toLowerCase())}.svg`
+}
+
+/** The generic asset image of the built app, also what the icon route answers without an icon. */
+export const genericAssetIconPath = '/icons/crypto-generic.svg'

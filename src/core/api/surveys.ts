@@ -59,14 +59,17 @@ export const surveySubmissionSchema = z.discriminatedUnion(
 )
 export type SurveySubmission = z.infer<typeof surveySubmissionSchema>
 
+export const onboardingResponseSchema = z.object({
+  id: z.string(),
+  surveyType: z.literal('onboardingSurvey'),
+  answers: onboardingAnswersSchema,
+  createdAt: z.number(),
+})
+export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>
+
 /** A stored response, as GET /surveys/customer lists it. */
 export const surveyResponseSchema = z.discriminatedUnion('surveyType', [
-  z.object({
-    id: z.string(),
-    surveyType: z.literal('onboardingSurvey'),
-    answers: onboardingAnswersSchema,
-    createdAt: z.number(),
-  }),
+  onboardingResponseSchema,
   z.object({
     id: z.string(),
     surveyType: z.literal('cancellationSurveyV2'),
@@ -75,6 +78,12 @@ export const surveyResponseSchema = z.discriminatedUnion('surveyType', [
   }),
 ])
 export type SurveyResponse = z.infer<typeof surveyResponseSchema>
+
+/**
+ * GET /surveys/customer/onboarding: the user's newest onboarding response, or null while the
+ * user has not answered the survey (then the auth callback sends them to /onboarding).
+ */
+export const onboardingSurveyAnswerSchema = onboardingResponseSchema.nullable()
 
 export const surveyResponseListSchema = z.object({ data: z.array(surveyResponseSchema) })
 

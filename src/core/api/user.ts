@@ -86,6 +86,12 @@ export const userInfoSchema = z.object({
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
+/**
+ * The answer of GET /v1/user/info: the signed-in user, or null for a guest (a request without a
+ * session cookie). A cookie whose session has ended answers 401 with `revoke_login` instead.
+ */
+export const userInfoAnswerSchema = userInfoSchema.nullable()
+
 /** POST /v1/user/signup answers 201 with this; the account works once the email is verified. */
 export const signupResponseSchema = z.object({ email: z.string(), verificationSent: z.boolean() })
 

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ChartInput } from '@/core/api/udm'
-import { isUuid } from '@/core/identifiers'
+import { isSlug } from '@/core/identifiers'
+import { chartIdKind } from '@/core/charts/chartIdKind'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { chartUpgradePrompt } from '@/core/permissions'
 import type { Plan } from '@/core/plans'
@@ -24,6 +25,7 @@ import { errorMessage } from '@/lib/api/apiError'
 import { classifyFailure } from '@/lib/api/statusHandling'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Placeholder } from '@/lib/ui/Placeholder'
+import { presetSlugs, workbenchPresetsQuery } from '@/lib/udm/udmQueries'
 import { ChartHeader } from './ChartHeader'
 import { ChartPanel, mainRequestOf } from './ChartPanel'
 import { isHalvingData } from './HalvingChart'
@@ -64,11 +66,19 @@ export interface ChartPageProps {
 }
 
 /**
- * /charts/{id}: a saved chart or workbench by uuid, else a catalog metric's chart by code or
- * slug (a preset workbench's slug when no metric has it).
+ * /charts/{id}: a saved chart or workbench by uuid or a starter workbench's slug, else a catalog
+ * metric's chart by code or slug (chartIdKind).
  */
 export function ChartPage(props: ChartPageProps) {
-  if (isUuid(props.id)) return <SavedChartPage {...props} />
+  const presets = useQuery({ ...workbenchPresetsQuery, enabled: isSlug(props.id) })
+  // Presets that cannot load (offline, never seen) leave a slug to the metric page, which falls
+  // back to the saved chart when no metric has it.
+  const kind = chartIdKind(
+    props.id,
+    presets.isError ? [] : presets.data && presetSlugs(presets.data),
+  )
+  if (kind === 'saved') return <SavedChartPage {...props} />
+  if (kind === 'pending') return <Placeholder kind="chart" />
   return <MetricChartPage {...props} />
 }
 

@@ -8,6 +8,7 @@ import {
 import { demoFormFieldErrors } from '@/core/demoForm'
 import { requestJson } from '@/lib/api/client'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
+import { onboardingSurveyQuery } from '@/lib/surveys/onboardingSurvey'
 
 export type OnboardingField = keyof OnboardingAnswers
 
@@ -20,9 +21,6 @@ export interface OnboardingDraft {
 }
 
 const emptyDraft: OnboardingDraft = { role: '', experience: '', interests: [], heardFrom: '' }
-
-/** Query key of GET /surveys/customer/onboarding, which the auth callback checks. */
-export const onboardingSurveyKey = ['surveys', 'customer', 'onboarding'] as const
 
 /** POST /surveys/add, form-encoded (docs/api.md, "Surveys"). */
 function submitOnboardingSurvey(answers: OnboardingAnswers): Promise<unknown> {
@@ -46,7 +44,7 @@ export function useOnboardingSurvey(onDone: () => void) {
   const mutation = useMutation({
     mutationFn: submitOnboardingSurvey,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: onboardingSurveyKey })
+      await queryClient.invalidateQueries({ queryKey: onboardingSurveyQuery.queryKey })
       onDone()
     },
     onError: (error) => {

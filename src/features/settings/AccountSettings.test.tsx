@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toastState } from '@/lib/ui/toastStore'
 import { AccountSettings } from './AccountSettings'
+import { signedOutMessage } from './settingsQueries'
 import { failure, json, renderWithRouter, stubApi, testUser } from './settingsTestHarness'
 
 const assign = vi.fn()
@@ -34,6 +35,13 @@ describe('AccountSettings', () => {
     expect(within(facts).getByText('ada@example.com')).toBeTruthy()
     expect(within(facts).getByText('Subscribed')).toBeTruthy()
     expect(within(facts).getByText(/^Advanced/)).toBeTruthy()
+  })
+
+  it('says so when the answer is the guest one (signed out in another tab)', async () => {
+    stubApi({ 'GET /v1/user/info': () => json(200, null) })
+    renderWithRouter(<AccountSettings />)
+    expect(await screen.findByText('Could not load your account')).toBeTruthy()
+    expect(screen.getByText(signedOutMessage)).toBeTruthy()
   })
 
   it('refuses an empty name with the shared schema message and sends nothing', async () => {

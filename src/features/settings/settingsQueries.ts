@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { billingInfoSchema, invoiceListSchema } from '@/core/api/payments'
-import { apiKeyStatusSchema, userInfoSchema } from '@/core/api/user'
+import { apiKeyStatusSchema, userInfoAnswerSchema } from '@/core/api/user'
+import { ApiError } from '@/lib/api/apiError'
 import { requestJson } from '@/lib/api/client'
 import { currentUserQuery } from '@/lib/auth/currentUser'
 import type { SettingsSlug } from './settingsSections'
@@ -13,10 +14,20 @@ import type { SettingsSlug } from './settingsSections'
 export const userKey = ['user'] as const
 export const billingKey = ['billing'] as const
 
-/** GET /v1/user/info with every field of the User entity (the shell reads only a few). */
+export const signedOutMessage = 'You are signed out. Log in again to see your settings.'
+
+/**
+ * GET /v1/user/info with every field of the User entity (the shell reads only a few). Settings
+ * are for signed-in users only: the guest answer means the session ended meanwhile (a logout in
+ * another tab), which the page shows as a failure.
+ */
 export const accountInfoQuery = queryOptions({
   queryKey: [...currentUserQuery.queryKey, 'account'],
-  queryFn: async () => userInfoSchema.parse(await requestJson('/v1/user/info')),
+  queryFn: async () => {
+    const user = userInfoAnswerSchema.parse(await requestJson('/v1/user/info'))
+    if (user === null) throw new ApiError(signedOutMessage, 401)
+    return user
+  },
   staleTime: 60_000,
 })
 

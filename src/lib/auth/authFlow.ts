@@ -3,7 +3,7 @@ import type { UserInfo } from '@/core/api/user'
 import { loginFailureNotice, type LoginNotice } from '@/core/loginMessages'
 import { isSafeRedirectPath } from '@/core/searchParams'
 import { request } from '@/lib/api/client'
-import { ApiError } from '@/lib/api/apiError'
+import { needsOnboarding } from '@/lib/surveys/onboardingSurvey'
 import { linkSession } from './linkSession'
 import { getUserManager } from './userManager'
 import { wipeUserData } from './wipeUserData'
@@ -62,22 +62,10 @@ export async function completeSignIn(url: string): Promise<CallbackOutcome> {
       kind: 'signedIn',
       user,
       returnTo: state.returnTo ?? '/home',
-      needsOnboarding: !(await hasOnboardingSurvey()),
+      needsOnboarding: await needsOnboarding(),
     }
   } catch {
     return { kind: 'failed', notice: loginFailureNotice(undefined) }
-  }
-}
-
-/** GET /surveys/customer/onboarding answers 404 while the user has not answered it. */
-async function hasOnboardingSurvey(): Promise<boolean> {
-  try {
-    await request('/surveys/customer/onboarding')
-    return true
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false
-    // Unknown (offline, server error): do not hold the user on the survey for it.
-    return true
   }
 }
 

@@ -19,14 +19,18 @@ export type CurrentUser = z.infer<typeof currentUserSchema>
 
 export type AuthStatus = 'initial' | 'authenticated' | 'unauthenticated'
 
-/** GET /v1/user/info; a 401 or 404 means nobody is signed in, which is not an error. */
+/**
+ * GET /v1/user/info: the user, or null for a guest (the answer without a session cookie). A 401
+ * means the session cookie's session has ended: the client is already reloading with the
+ * session-expired modal (sessionRevocation.ts), and meanwhile nobody is signed in.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: ['user', 'info'],
   queryFn: async (): Promise<CurrentUser | null> => {
     try {
-      return currentUserSchema.parse(await requestJson('/v1/user/info'))
+      return currentUserSchema.nullable().parse(await requestJson('/v1/user/info'))
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null
+      if (error instanceof ApiError && error.status === 401) return null
       throw error
     }
   },

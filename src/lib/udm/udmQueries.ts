@@ -54,3 +54,8 @@ export const workbenchPresetsQuery = queryOptions({
       }),
     ).data,
 })
+
+/** The slugs the starter workbenches open by (chartIdKind). */
+export function presetSlugs(presets: readonly { slug: string | null }[]): string[] {
+  return presets.flatMap((preset) => (preset.slug === null ? [] : [preset.slug]))
+}

@@ -1,17 +1,14 @@
 import { useState } from 'react'
-
-const genericIcon = '/icons/crypto-generic.svg'
+import { assetIconPath, genericAssetIconPath } from '@/core/api/assets'
 
 /**
- * An asset's icon, loaded by lowercase symbol (charts.md §2); the generic image when the asset
- * has none. Decorative by default: the symbol or name is always written next to it.
+ * An asset's icon, loaded by lowercase symbol (charts.md §2); the server answers the generic
+ * image for an asset without one, and the precached copy stands in when the icon cannot load
+ * (offline before it was ever seen). Decorative: the symbol or name is always written next to it.
  */
 export function CryptoIcon({ symbol, size = 20 }: { symbol: string; size?: number }) {
   const [missing, setMissing] = useState<string | undefined>(undefined)
-  const src =
-    missing === symbol
-      ? genericIcon
-      : `/crypto-icons/${encodeURIComponent(symbol.toLowerCase())}.svg`
+  const src = missing === symbol ? genericAssetIconPath : assetIconPath(symbol)
   return (
     <img
       className="crypto-icon"

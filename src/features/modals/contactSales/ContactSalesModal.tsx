@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { DemoFormContext } from '@/core/demoForm'
 import { contactSalesModal } from '@/core/modals'
 import { useCurrentUser } from '@/lib/auth/currentUser'
+import { onboardingSurveyQuery } from '@/lib/surveys/onboardingSurvey'
 import { Dialog } from '@/lib/ui/Dialog'
 import { DemoForm } from './DemoForm'
 
@@ -12,13 +14,21 @@ function currentReferrer(): string {
 
 export function ContactSalesModal({ onClose }: { onClose: () => void }) {
   const { user, status } = useCurrentUser()
-  const context = useMemo<DemoFormContext>(() => ({ user, referrer: currentReferrer() }), [user])
+  // A signed-in user's onboarding answers decide which questions the form still asks.
+  const survey = useQuery({ ...onboardingSurveyQuery, enabled: user !== null })
+  const onboarding = survey.data?.answers ?? null
+  const context = useMemo<DemoFormContext>(
+    () => ({ user, onboarding, referrer: currentReferrer() }),
+    [user, onboarding],
+  )
+  // The form reads its context once, so it waits until both are known; answers that cannot be
+  // read (offline) count as none, and the form asks the questions itself.
+  const ready = status !== 'initial' && (user === null || !survey.isPending)
   return (
     <Dialog open title={contactSalesModal.title} width={contactSalesModal.width} onClose={onClose}>
-      {/* The form reads who is signed in once, so it waits until that is known. */}
-      {status === 'initial' ? null : (
+      {ready ? (
         <DemoForm key={user?.uuid ?? 'guest'} context={context} onSubmitted={onClose} />
-      )}
+      ) : null}
     </Dialog>
   )
 }

@@ -1,11 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { OnboardingAnswers } from '@/core/api/surveys'
 import type { DemoFormContext } from '@/core/demoForm'
 import { toastState } from '@/lib/ui/toastStore'
 import { DemoForm } from './DemoForm'
 
 const fetchMock = vi.fn<typeof fetch>()
+
+const ada = { firstName: 'Ada', email: 'ada@fund.example', plan: 'advanced' } as const
+const answers: OnboardingAnswers = {
+  role: 'portfolio_manager',
+  experience: 'experienced',
+  interests: ['market_cycles'],
+  heardFrom: 'newsletter',
+}
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
@@ -131,11 +140,40 @@ describe('DemoForm', () => {
   })
 
   it('prefills a signed-in user and skips the questions the onboarding answered', () => {
-    renderForm({ user: { firstName: 'Ada', email: 'ada@fund.example', plan: 'advanced' } })
+    renderForm({ user: ada, onboarding: answers })
     expect((screen.getByLabelText('First name', { exact: false }) as HTMLInputElement).value).toBe(
       'Ada',
     )
     expect(screen.queryByRole('group', { name: /Use case/ })).toBeNull()
+    expect(screen.queryByRole('group', { name: /Trading strategy/ })).toBeNull()
+    expect(screen.getByText(/come from your onboarding answers/)).toBeTruthy()
     expect(screen.queryByRole('checkbox', { name: /I agree to the Terms/ })).toBeNull()
+  })
+
+  it('asks a signed-in user without onboarding answers for use case and trading strategy', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'x' }))
+    const onSubmitted = renderForm({ user: ada, onboarding: null })
+    expect(screen.getByRole('group', { name: /Use case/ })).toBeTruthy()
+    expect(screen.getByRole('group', { name: /Trading strategy/ })).toBeTruthy()
+    type('Last name', 'Lovelace')
+    type('Job title', 'Head of Research')
+    type('Phone', '+442079460958')
+    type('Institution type', 'fund')
+    type('Company AUM', '10M-50M')
+    type('Purchase timeline', 'asap')
+    submit()
+    expect(screen.getAllByText('Field is required')).toHaveLength(2)
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Systematic trading' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Market neutral' }))
+    submit()
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce())
+    const [, init] = fetchMock.mock.calls[0] ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      useCase: ['systematic_trading'],
+      tradingStrategy: ['market_neutral'],
+      isGuest: false,
+    })
   })
 })
