@@ -37,6 +37,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'silent',
+      // The browser opens it at 127.0.0.1; without this the server would send it to localhost.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...env,
     },
   })
