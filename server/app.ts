@@ -3,11 +3,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
+import { createAlertMetrics } from './alerts/alertMetrics'
 import { appOrigin, registerAccounts } from './auth/registerAccounts'
 import { scheduleHousekeeping } from './auth/housekeeping'
 import { btcCloses } from './blog/btcCloses'
 import { demoAssets } from './demo/assets'
 import { catalogMetrics } from './demo/catalog'
+import { createDemoSource } from './demo/demoSource'
 import { createIdempotentWrites } from './documents/idempotency'
 import { registerAppOriginGuard } from './http/appOriginGuard'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
@@ -29,6 +31,7 @@ import { createEnterpriseFormRepository } from './repositories/enterpriseFormRep
 import { createRateLimitCountersRepository } from './repositories/rateLimitCountersRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { createSurveyResponsesRepository } from './repositories/surveyResponsesRepository'
+import { alertRoutes } from './routes/alertRoutes'
 import { assetListRoutes } from './routes/assetListRoutes'
 import { blogRoutes } from './routes/blogRoutes'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
@@ -142,11 +145,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   }
   // The catalog describes the demo definitions; assets come from the metric source if any.
   const assets = deps.metricSource?.assets() ?? demoAssets
-  await app.register(cmsRoutes, {
-    catalog: catalogMetrics(undefined, assets),
-    assets,
-    clock,
-  })
+  const catalog = catalogMetrics(undefined, assets)
+  await app.register(cmsRoutes, { catalog, assets, clock })
   const surveys = createSurveyResponsesRepository(deps.database.db, { clock })
   await app.register(enterpriseFormRoutes, {
     submissions: createEnterpriseFormRepository(deps.database.db, { clock }),
@@ -165,6 +165,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(dashboardCategoryRoutes, { db: deps.database.db, writes, clock })
   await app.register(dashboardPresetRoutes)
   await app.register(favoriteRoutes, { db: deps.database.db, writes, clock })
+  await app.register(alertRoutes, {
+    db: deps.database.db,
+    writes,
+    clock,
+    // Alerts watch what the metrics API serves; an app without a source checks them against the
+    // demo dataset's metrics (only descriptors are read: nothing is generated).
+    metrics: createAlertMetrics(catalog, deps.metricSource ?? createDemoSource()),
+  })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_create_dashboards'
 import * as m0014 from './migrations/0014_create_user_favorites'
 import * as m0015 from './migrations/0015_create_rate_limit_counters'
 import * as m0016 from './migrations/0016_link_sessions_to_tokens'
+import * as m0017 from './migrations/0017_create_alerts'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -39,6 +40,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0014_create_user_favorites': m0014,
   '0015_create_rate_limit_counters': m0015,
   '0016_link_sessions_to_tokens': m0016,
+  '0017_create_alerts': m0017,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

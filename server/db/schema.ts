@@ -29,6 +29,7 @@ export interface Database {
   user_favorites: UserFavoritesTable
   rate_limit_counters: RateLimitCountersTable
   linked_tokens: LinkedTokensTable
+  alerts: AlertsTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -300,4 +301,33 @@ export interface RateLimitCountersTable {
 export interface LinkedTokensTable {
   token_hash: string
   expires_at: Millis
+}
+
+/** Alerts (migration 0017, repositories/alertsRepository.ts). */
+export interface AlertsTable {
+  uuid: string
+  user_uuid: string
+  path: string | null
+  asset: string | null
+  currency: string | null
+  exchange: string | null
+  source_chart_uuid: string | null
+  source_item: string | null
+  resolution: string
+  condition: string
+  /** JSON array of numbers. */
+  condition_values: string
+  condition_duration: string | null
+  moving_average: number
+  metric_name: string
+  name: string
+  /** JSON array of channel names. */
+  channels: string
+  repeat: string
+  enabled: WritableBoolean
+  snoozed_until: ColumnType<number | string | null, number | null, number | null>
+  disabled_reason: string | null
+  version: number
+  created_at: Millis
+  updated_at: Millis
 }

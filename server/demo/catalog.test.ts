@@ -161,6 +161,25 @@ describe('catalogMetrics', () => {
     expect(config.alerts).toBe(false)
   })
 
+  it('offers alerts on the metrics traders set them on', () => {
+    const alerts = (path: string) =>
+      catalogMetrics().find((entry) => entry.path === path)?.studioMetricConfig.alerts
+    for (const path of [
+      'market/price_usd_close',
+      'market/marketcap_usd',
+      'market/mvrv',
+      'indicators/sopr',
+      'indicators/net_unrealized_profit_loss',
+      'exchanges/inflow_sum',
+      'exchanges/outflow_sum',
+      'exchanges/netflow_sum',
+      'derivatives/futures_funding_rate_perpetual',
+      'derivatives/futures_open_interest_sum',
+    ]) {
+      expect(alerts(path), path).toBe(true)
+    }
+  })
+
   it('labels groups in title case', () => {
     expect(groupLabel('derivatives_options')).toBe('Derivatives Options')
   })

@@ -55,6 +55,10 @@ export function errorBody(
 
 export const badRequest = (message: string) => new HttpError(400, message)
 
+/** A 400 naming one field of the body, in the shape parseBody gives (`fieldErrors`). */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, `${field}: ${message}`, { fieldErrors: { [field]: message } })
+
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message)
 
 /** `allowedPlans` lets the client offer the cheapest plan that unlocks the resource. */

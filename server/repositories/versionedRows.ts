@@ -6,7 +6,7 @@ import type { Database } from '../db/schema'
 export type DocumentTable = 'udm_charts' | 'dashboards'
 /** Tables of the categories the documents are filed in, versioned like them. */
 export type CategoryTable = 'udm_categories' | 'dashboard_categories'
-export type VersionedTable = DocumentTable | CategoryTable
+export type VersionedTable = DocumentTable | CategoryTable | 'alerts'
 
 /** The columns these statements write themselves. */
 type VersionedColumn = 'uuid' | 'user_uuid' | 'version' | 'created_at' | 'updated_at'
@@ -24,11 +24,15 @@ export interface VersionedRows<T extends VersionedTable> {
   /** Any user's row of this uuid. */
   find(uuid: string): Promise<Selectable<Database[T]> | undefined>
   countByOwner(ownerUuid: string): Promise<number>
-  /** Inserts a new row at version 1 under a fresh uuid. */
+  /**
+   * Inserts a new row at version 1 under `uuid`, or a fresh one. A uuid the client chose must be
+   * checked free first (`find`): the primary key refuses a second row.
+   */
   insert<C extends Omit<InsertObject<Database, T>, VersionedColumn>>(
     ownerUuid: string,
     columns: C,
     now: number,
+    uuid?: string,
   ): Promise<InsertedRow<C>>
   /**
    * Writes `columns` as the row's next version: the new version, or undefined when the row is no
@@ -44,8 +48,8 @@ export interface VersionedRows<T extends VersionedTable> {
 }
 
 /**
- * The statements every versioned table answers alike, so that the charts, the dashboards and
- * their categories keep one rule for versions: each change is the next version, and a change
+ * The statements every versioned table answers alike, so that the charts, the dashboards, their
+ * categories and the alerts keep one rule for versions: each change is the next version, and a change
  * made on a version that is no longer current changes nothing.
  */
 export function versionedRows<T extends VersionedTable>(
@@ -74,9 +78,9 @@ export function versionedRows<T extends VersionedTable>(
       return Number(count)
     },
 
-    async insert(ownerUuid, columns, now) {
+    async insert(ownerUuid, columns, now, uuid = randomUUID()) {
       const row = {
-        uuid: randomUUID(),
+        uuid,
         user_uuid: ownerUuid,
         ...columns,
         version: 1,

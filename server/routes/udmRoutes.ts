@@ -9,13 +9,13 @@ import {
   type ChartList,
   type PresetPage,
 } from '@/core/api/udm'
+import { disableOrphanedAlerts } from '../alerts/orphanedAlerts'
 import { requireUser } from '../auth/sessions'
 import { sendCacheableJson } from '../cms/sendCacheable'
 import type { Database } from '../db/schema'
 import type { IdempotentWrites } from '../documents/idempotency'
 import {
   changeOwnDocument,
-  deleteOwnDocument,
   findDocument,
   routeId,
   versionedAnswer,
@@ -115,6 +115,8 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
         await assertOwnCategory(trx, user.uuid, data.categoryUuid, 'data.categoryUuid')
         return charts.replace(current, data, clock())
       })
+      // Alerts on a formula this save removed are turned off, and their owner told.
+      await disableOrphanedAlerts(trx, updated, updated.items, clock())
       return versionedAnswer(200, updated.version, chartDocument(updated, user.uuid))
     })
   })
@@ -125,8 +127,13 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
     const condition = requireIfMatch(request)
     refusePreset(id)
     return writes.send(request, reply, user.uuid, async (trx) => {
+      const charts = createUdmChartsRepository(trx)
       const target = { id, condition, ownerUuid: user.uuid }
-      await deleteOwnDocument(createUdmChartsRepository(trx), chartKind, target)
+      await changeOwnDocument(charts, chartKind, target, async (current) => {
+        if (!(await charts.delete(current.uuid, current.version))) return undefined
+        // Alerts on its formulas are turned off, and their owner told.
+        return disableOrphanedAlerts(trx, current, null, clock())
+      })
       return { status: 204, headers: {} }
     })
   })

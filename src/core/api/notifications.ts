@@ -5,7 +5,8 @@ import { z } from 'zod'
  * to the account that the user should know about, newest first.
  */
 
-export const userNotificationKinds = ['plan_changed', 'password_changed'] as const
+/** alert_disabled: the server turned an alert off (its workbench or formula was deleted). */
+export const userNotificationKinds = ['plan_changed', 'password_changed', 'alert_disabled'] as const
 
 export const userNotificationSchema = z.object({
   id: z.uuid(),

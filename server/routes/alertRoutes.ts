@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { alertLimit, alertLimitMessage, plansWithRoomForAlert } from '@/core/alertLimits'
+import { alertInputSchema, type AlertList } from '@/core/api/alerts'
+import type { Plan } from '@/core/plans'
+import { signedInPlan, userPlan } from '@/core/userPlan'
+import { alertDocument } from '../alerts/alertDocument'
+import type { AlertMetrics } from '../alerts/alertMetrics'
+import { prepareAlert } from '../alerts/prepareAlert'
+import { requireUser } from '../auth/sessions'
+import { parseBody } from '../dashboards/parseBody'
+import type { Database } from '../db/schema'
+import type { IdempotentWrites } from '../documents/idempotency'
+import {
+  changeOwnDocument,
+  deleteOwnDocument,
+  findOwnDocument,
+  routeId,
+  versionedAnswer,
+  type DocumentKind,
+} from '../documents/versionedChange'
+import { requireIfMatch, setVersion } from '../documents/versioning'
+import { conflict, forbidden, invalidField, notFound } from '../http/httpError'
+import { createAlertsRepository } from '../repositories/alertsRepository'
+import { createUsersRepository, type User } from '../repositories/usersRepository'
+
+export interface AlertRoutesOptions {
+  db: Kysely<Database>
+  /** Runs each write in a transaction, once per Idempotency-Key (documents/idempotency.ts). */
+  writes: IdempotentWrites
+  clock: () => number
+  /** The metrics alerts may watch, with their studio config. */
+  metrics: AlertMetrics
+}
+
+const alertKind: DocumentKind = { what: 'alert', notFound: 'Alert not found' }
+
+/** An account is never a guest: one without products is on the free Standard plan. */
+const planOf = (user: Pick<User, 'products'>): Plan => signedInPlan(userPlan(user.products))
+
+/**
+ * Alerts of app.md section 7 (docs/api.md, "Alerts"): the signed-in user's alerts, private to
+ * them (another user's alert is 404 for every verb), versioned and idempotent like charts and
+ * dashboards, within the plan's alert limit (src/core/alertLimits.ts). The session hook already
+ * refuses a cookie-carrying write from another site (auth/crossSite.ts).
+ */
+export async function alertRoutes(
+  app: FastifyInstance,
+  options: AlertRoutesOptions,
+): Promise<void> {
+  const { db, writes, clock, metrics } = options
+
+  app.get('/v1/alerts', async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    const alerts = await createAlertsRepository(db).listByOwner(user.uuid)
+    const list: AlertList = {
+      data: alerts.map(alertDocument),
+      limit: { used: alerts.length, max: alertLimit(planOf(user), user.addons) },
+    }
+    return list
+  })
+
+  app.get('/v1/alerts/:id', async (request, reply) => {
+    const user = requireUser(request)
+    const id = routeId(request)
+    void reply.header('cache-control', 'private, no-store')
+    const alert = await findOwnDocument(createAlertsRepository(db), id, user.uuid)
+    if (alert === undefined) throw notFound(alertKind.notFound)
+    setVersion(reply, alert.version)
+    return alertDocument(alert)
+  })
+
+  app.post('/v1/alerts/create', async (request, reply) => {
+    const user = requireUser(request)
+    const input = parseBody(alertInputSchema, request.body)
+    const fieldsFor = prepareAlert(input, metrics, planOf(user))
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const alerts = createAlertsRepository(trx)
+      await alerts.lockOwner(user.uuid)
+      if (input.uuid !== undefined && (await alerts.find(input.uuid)) !== undefined) {
+        throw conflict(
+          'An alert with this uuid exists already: replay a create with its Idempotency-Key',
+        )
+      }
+      const fields = await fieldsFor(trx, user.uuid)
+      // Plan and add-ons as they are now, under the lock: a plan change meanwhile counts.
+      const owner = (await createUsersRepository(trx).findByUuid(user.uuid)) ?? user
+      const plan = planOf(owner)
+      const used = await alerts.countByOwner(user.uuid)
+      const limit = alertLimit(plan, owner.addons)
+      if (used >= limit) {
+        const allowed = plansWithRoomForAlert(used, owner.addons)
+        throw forbidden(alertLimitMessage(plan, limit, allowed), allowed)
+      }
+      const alert = await alerts.create(user.uuid, fields, clock(), input.uuid)
+      return versionedAnswer(201, alert.version, alertDocument(alert), {
+        location: `/v1/alerts/${alert.uuid}`,
+      })
+    })
+  })
+
+  app.put('/v1/alerts/:id', async (request, reply) => {
+    const user = requireUser(request)
+    const id = routeId(request)
+    const input = parseBody(alertInputSchema, request.body)
+    if (input.uuid !== undefined && input.uuid !== id.toLowerCase()) {
+      throw invalidField('uuid', 'Must be the uuid in the address')
+    }
+    const condition = requireIfMatch(request)
+    const fieldsFor = prepareAlert(input, metrics, planOf(user))
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const alerts = createAlertsRepository(trx)
+      await alerts.lockOwner(user.uuid)
+      const target = { id, condition, ownerUuid: user.uuid }
+      const updated = await changeOwnDocument(alerts, alertKind, target, async (current) =>
+        alerts.replace(current, await fieldsFor(trx, user.uuid), clock()),
+      )
+      return versionedAnswer(200, updated.version, alertDocument(updated))
+    })
+  })
+
+  app.delete('/v1/alerts/:id', async (request, reply) => {
+    const user = requireUser(request)
+    const id = routeId(request)
+    const condition = requireIfMatch(request)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const target = { id, condition, ownerUuid: user.uuid }
+      await deleteOwnDocument(createAlertsRepository(trx), alertKind, target)
+      return { status: 204, headers: {} }
+    })
+  })
+}
