@@ -3,14 +3,18 @@ import { origin } from '../oidc/testing'
 import { describeEachDatabase } from '../testing/databaseTargets'
 import { enterpriseFormRateLimit } from '../routes/enterpriseFormRoutes'
 import { buildTestApp, type TestApp } from '../testing/testApp'
+import { windowAlignedClock } from '../testing/windowAlignedClock'
 import { authRateLimits } from './authRateLimits'
 
 describeEachDatabase('rate limits across instances', (target) => {
   let instances: TestApp[] = []
   beforeAll(async () => {
     // Two instances behind a load balancer: each with its own connection to one database.
+    const clock = windowAlignedClock()
     for (let i = 0; i < 2; i++) {
-      instances.push(await buildTestApp({ PUBLIC_ORIGIN: origin }, {}, { database: target.open() }))
+      instances.push(
+        await buildTestApp({ PUBLIC_ORIGIN: origin }, { clock }, { database: target.open() }),
+      )
     }
   })
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { authorizeUrl, browser, formAction, origin, pkce, redirectUri } from '../oidc/testing'
 import { createTestUser, testPassword } from '../testing/signedInUser'
 import { buildTestApp, type TestApp } from '../testing/testApp'
+import { windowAlignedClock } from '../testing/windowAlignedClock'
 import { authRateLimits } from './authRateLimits'
 import { deviceCookieName } from './deviceCookie'
 
@@ -25,7 +26,8 @@ describe('sign-in limits', () => {
     await test?.close()
     test = undefined
   })
-  const build = async () => (test = await buildTestApp({ PUBLIC_ORIGIN: origin }))
+  const build = async () =>
+    (test = await buildTestApp({ PUBLIC_ORIGIN: origin }, { clock: windowAlignedClock() }))
 
   const login = (
     t: TestApp,

@@ -5,6 +5,7 @@ import { createEnterpriseFormRepository } from '../repositories/enterpriseFormRe
 import { createSurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
 import { signedInUser } from '../testing/signedInUser'
 import { buildTestApp, type TestApp } from '../testing/testApp'
+import { windowAlignedClock } from '../testing/windowAlignedClock'
 import { enterpriseFormRateLimit, invalidFormMessage } from './enterpriseFormRoutes'
 
 const url = '/v1/forms/enterprise'
@@ -41,7 +42,10 @@ describe('POST /v1/forms/enterprise', () => {
     })
 
   beforeAll(async () => {
-    test = await buildTestApp({ PUBLIC_ORIGIN: 'https://studio.example.com' })
+    test = await buildTestApp(
+      { PUBLIC_ORIGIN: 'https://studio.example.com' },
+      { clock: windowAlignedClock() },
+    )
   })
   afterAll(() => test.close())
 
