@@ -23,10 +23,14 @@ export interface AlertBatchItem {
 
 /** The watched column of one (series, period), and the first point any of its alerts reads. */
 interface SharedColumn {
+  series: number
+  period: number
   readFrom: number
   column: WatchedColumn | null
 }
 
+/** Above any moving-average period, so (series, period) makes one number. */
+const periodKeys = 1 << 16
 const armIt = -1
 const nothingNew = -2
 
@@ -35,11 +39,19 @@ export function evaluateAlerts(
   items: readonly AlertBatchItem[],
   series: readonly TimeSeries[],
 ): AlertEvaluation[] {
-  const rules: CompiledRule[] = new Array<CompiledRule>(items.length)
-  const firsts = new Int32Array(items.length)
-  const shared: Map<number, SharedColumn>[] = series.map(() => new Map())
+  const count = items.length
+  const rules: CompiledRule[] = new Array<CompiledRule>(count)
+  const columnOf: (SharedColumn | undefined)[] = new Array<SharedColumn | undefined>(count)
+  const firsts = new Int32Array(count)
+  // Keyed by series index and period together: one lookup per alert.
+  const shared = new Map<number, SharedColumn>()
+  const keyOf = (seriesIndex: number, period: number) => seriesIndex * periodKeys + period
+  // Alerts on one series were mostly evaluated through the same point: one search for them all.
+  const searchedThrough = new Float64Array(series.length).fill(Number.NaN)
+  const foundFirst = new Int32Array(series.length)
 
-  items.forEach((item, index) => {
+  for (let index = 0; index < count; index += 1) {
+    const item = items[index] as AlertBatchItem
     const rule = compileRule(item.rule)
     rules[index] = rule
     const { t } = seriesOf(series, item.series)
@@ -49,35 +61,49 @@ export function evaluateAlerts(
       first = t.length === 0 ? nothingNew : armIt
       readFrom = 0
     } else {
-      first = firstNewIndex(item.state, t)
+      if (searchedThrough[item.series] === item.state.throughT) {
+        first = foundFirst[item.series] as number
+      } else {
+        first = firstNewIndex(item.state, t)
+        searchedThrough[item.series] = item.state.throughT
+        foundFirst[item.series] = first
+      }
       if (first === t.length) first = nothingNew
       readFrom = firstReadIndex(rule, t, first)
     }
     firsts[index] = first
-    if (first === nothingNew) return
-    const columns = shared[item.series] as Map<number, SharedColumn>
-    const entry = columns.get(rule.period)
-    if (entry === undefined) columns.set(rule.period, { readFrom, column: null })
-    else if (readFrom < entry.readFrom) entry.readFrom = readFrom
-  })
+    if (first === nothingNew) continue
+    const key = keyOf(item.series, rule.period)
+    let entry = shared.get(key)
+    if (entry === undefined) {
+      entry = { series: item.series, period: rule.period, readFrom, column: null }
+      shared.set(key, entry)
+    } else if (readFrom < entry.readFrom) entry.readFrom = readFrom
+    columnOf[index] = entry
+  }
 
-  shared.forEach((columns, index) => {
-    const { v } = series[index] as TimeSeries
-    for (const [period, entry] of columns) entry.column = watchedColumn(v, period, entry.readFrom)
-  })
+  for (const entry of shared.values()) {
+    const { v } = series[entry.series] as TimeSeries
+    entry.column = watchedColumn(v, entry.period, entry.readFrom)
+  }
 
-  return items.map((item, index) => {
+  const results = new Array<AlertEvaluation>(count)
+  for (let index = 0; index < count; index += 1) {
+    const item = items[index] as AlertBatchItem
     const first = firsts[index] as number
-    if (first === nothingNew) return unchanged(item.state)
+    if (first === nothingNew) {
+      results[index] = unchanged(item.state)
+      continue
+    }
     const rule = rules[index] as CompiledRule
     const { t } = series[item.series] as TimeSeries
-    const column = shared[item.series]?.get(rule.period)?.column as WatchedColumn
-    if (first === armIt) {
-      return { firings: [], nextState: armAtNewest(rule, t, column), disable: false }
-    }
-    const snoozedUntil = item.snoozedUntil ?? -Infinity
-    return evaluatePoints(rule, item.state, t, column, first, snoozedUntil)
-  })
+    const column = (columnOf[index] as SharedColumn).column as WatchedColumn
+    results[index] =
+      first === armIt
+        ? { firings: [], nextState: armAtNewest(rule, t, column), disable: false }
+        : evaluatePoints(rule, item.state, t, column, first, item.snoozedUntil ?? -Infinity)
+  }
+  return results
 }
 
 function seriesOf(series: readonly TimeSeries[], index: number): TimeSeries {
