@@ -1,4 +1,5 @@
 // npm run bench: every benchmark against a named peer in the same run, with the ratio.
+import { measureAlertTick, printAlertTickReport } from './alerts/alertTick.bench'
 import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
 import { measureDashboardPaint, printDashboardPaintReport } from './dashboardPaint.bench'
@@ -13,24 +14,27 @@ import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
 // `--operators` only the formula operators and the formula (in Node and in the worker);
-// `--formula` only the formula; `--dashboard` only the dashboard of twelve tiles.
+// `--formula` only the formula; `--dashboard` only the dashboard of twelve tiles; `--alerts`
+// only the alert evaluation tick.
+const alertsOnly = process.argv.includes('--alerts')
 const dashboardOnly = process.argv.includes('--dashboard')
 const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
 const formulaOnly = process.argv.includes('--formula')
 const operatorsOnly = process.argv.includes('--operators') || formulaOnly
-const benches = chartRenderOnly
-  ? []
-  : operatorsOnly
-    ? [...(formulaOnly ? [] : operatorBenches), formulaBench, formulaKernelsBench]
-    : [
-        formatNumberBench,
-        flagHashBench,
-        seriesDecodeBench,
-        seriesBinaryDecodeBench,
-        ...operatorBenches,
-        formulaBench,
-        formulaKernelsBench,
-      ]
+const benches =
+  chartRenderOnly || alertsOnly
+    ? []
+    : operatorsOnly
+      ? [...(formulaOnly ? [] : operatorBenches), formulaBench, formulaKernelsBench]
+      : [
+          formatNumberBench,
+          flagHashBench,
+          seriesDecodeBench,
+          seriesBinaryDecodeBench,
+          ...operatorBenches,
+          formulaBench,
+          formulaKernelsBench,
+        ]
 // The formula's WebAssembly kernels, as the formula worker loads them. The operators' own benches
 // pass ordinary arrays, which the kernels never serve: they measure the TypeScript loops.
 await loadSeriesKernels()
@@ -55,7 +59,7 @@ for (const bench of benches) {
     `  ratio ${result.ratio.toFixed(2)}x ${result.ratio >= 1 ? 'faster' : 'slower'} than the peer`,
   )
 }
-if (!chartRenderOnly && !operatorsOnly) {
+if (!chartRenderOnly && !operatorsOnly && !alertsOnly) {
   const slower = results.filter((r) => r.ratio < 1)
   console.log(`\n${results.length} benchmarks, ${slower.length} slower than their peer`)
 
@@ -63,11 +67,16 @@ if (!chartRenderOnly && !operatorsOnly) {
   printServingReport(await measureSeriesServing())
 }
 
+// Nor this: one tick of 100,000 alerts against the same comparisons in a plain loop.
+if (!chartRenderOnly && !operatorsOnly) printAlertTickReport(measureAlertTick())
+
 // Nor these, in Chromium: the formula in the app's worker against the same on the main thread,
 // and the first render and zoom/pan frames against ECharts and Chart.js.
-if (!chartRenderOnly) printFormulaWorkerReport(await measureFormulaWorker())
-if (!operatorsOnly && !dashboardOnly) printChartRenderReport(await measureChartRender())
+if (!chartRenderOnly && !alertsOnly) printFormulaWorkerReport(await measureFormulaWorker())
+if (!operatorsOnly && !dashboardOnly && !alertsOnly) {
+  printChartRenderReport(await measureChartRender())
+}
 
 // And a dashboard of twelve metric tiles through the real server and the production build.
-if (!operatorsOnly && (dashboardOnly || !chartRenderOnly))
+if (!operatorsOnly && !alertsOnly && (dashboardOnly || !chartRenderOnly))
   printDashboardPaintReport(await measureDashboardPaint())
