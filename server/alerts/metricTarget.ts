@@ -1,5 +1,5 @@
 import type { AlertInput } from '@/core/api/alerts'
-import { alertIntervals } from '@/core/api/alerts'
+import { alertIntervals } from '@/core/alerts/alertRule'
 import type { Currency } from '@/core/api/metrics'
 import type { Plan } from '@/core/plans'
 import { invalidField } from '../http/httpError'

@@ -41,7 +41,7 @@ describe('alert validation (/v1/alerts)', () => {
       resolution: 'Active Addresses has no 1h data; one of 24h, 1w',
     })
     expect(await refused({ resolution: '1month' })).toEqual({
-      resolution: 'Invalid option: expected one of "10m"|"1h"|"24h"|"1w"',
+      resolution: 'Must be one of 10m, 1h, 24h, 1w',
     })
     expect(await refused({ path: 'market/price_usd_ohlc' })).toEqual({
       path: 'Alerts are not available for Price OHLC (market/price_usd_ohlc): its studio configuration does not offer them',
@@ -84,20 +84,20 @@ describe('alert validation (/v1/alerts)', () => {
       'conditionValues.0': 'Must be a finite number',
     })
     expect(await refused({ conditionValues: [] })).toEqual({
-      conditionValues: 'Give the value to compare with',
+      conditionValues: 'gt takes one condition value',
     })
     expect(await refused({ conditionValues: [1, 2] })).toEqual({
-      conditionValues: 'gt takes one value',
+      conditionValues: 'gt takes one condition value',
     })
     expect(await refused({ condition: 'in', conditionValues: [1] })).toEqual({
-      conditionValues: 'in takes two values: low and high',
+      conditionValues: 'in takes two conditionValues, low and high',
     })
   })
 
   it('refuses in and out with the low value above the high one', async () => {
     for (const condition of ['in', 'out']) {
       expect(await refused({ condition, conditionValues: [70_000, 60_000] })).toEqual({
-        conditionValues: 'The low value must not be above the high value',
+        conditionValues: 'Low must not be above high',
       })
     }
     const band = await api.create(
@@ -108,17 +108,17 @@ describe('alert validation (/v1/alerts)', () => {
 
   it('takes a duration for percent conditions only', async () => {
     expect(await refused({ conditionDuration: '24h' })).toEqual({
-      conditionDuration: 'Only percent_up and percent_down take a duration',
+      conditionDuration: 'Only percent_up and percent_down take a conditionDuration',
     })
     expect(await refused({ condition: 'percent_down', conditionValues: [10] })).toEqual({
       conditionDuration: 'Required for percent_down: one of 10m, 1h, 24h, 1w',
     })
     expect(
       await refused({ condition: 'percent_up', conditionValues: [5], conditionDuration: '1h' }),
-    ).toEqual({ conditionDuration: 'Must be at least the resolution (24h)' })
+    ).toEqual({ conditionDuration: "Must be at least the alert's resolution, 24h" })
     expect(
       await refused({ condition: 'percent_up', conditionValues: [-5], conditionDuration: '1w' }),
-    ).toEqual({ conditionValues: 'Must be a percentage above 0, such as 5' })
+    ).toEqual({ conditionValues: 'Must be a percent above 0, such as 5 for 5%' })
     const percent = await api.create(
       alertBody({ condition: 'percent_down', conditionValues: [10], conditionDuration: '1w' }),
     )
@@ -128,16 +128,16 @@ describe('alert validation (/v1/alerts)', () => {
 
   it('offers the moving averages of the resolution, in either form', async () => {
     expect(await refused({ movingAverage: 8 })).toEqual({
-      movingAverage: 'For a 24h alert, one of 0, 7, 14, 30, 50, 90',
+      movingAverage: 'Must be one of 0, 7, 14, 30, 50, 90 for 24h',
     })
     expect(await refused({ modifier: 'ma_200' })).toEqual({
-      modifier: 'For a 24h alert, one of 0, 7, 14, 30, 50, 90',
+      modifier: 'Must be one of 0, 7, 14, 30, 50, 90 for 24h',
     })
     expect(await refused({ resolution: '1h', movingAverage: 169 })).toEqual({
-      movingAverage: 'For a 1h alert, a whole number from 0 to 168',
+      movingAverage: 'Must be 0 to 168 for 1h',
     })
     expect(await refused({ movingAverage: 7, modifier: 'ma_14' })).toEqual({
-      modifier: 'Must agree with movingAverage (ma_7)',
+      modifier: 'Must agree with movingAverage 7',
     })
     expect(await refused({ modifier: 'sma_7' })).toEqual({
       modifier: 'Must be ma_{n}, such as ma_7',
@@ -150,6 +150,15 @@ describe('alert validation (/v1/alerts)', () => {
     })
     const both = await api.create(alertBody({ movingAverage: 0, modifier: null }))
     expect(both.json()).toMatchObject({ movingAverage: 0, modifier: null })
+    // Weekly series go up to the 200-week average; null names the raw value, so 7 disagrees.
+    const weekly = await api.create(alertBody({ resolution: '1w', modifier: 'ma_200' }))
+    expect(weekly.json()).toMatchObject({ resolution: '1w', movingAverage: 200 })
+    expect(await refused({ resolution: '1w', movingAverage: 201 })).toEqual({
+      movingAverage: 'Must be at most 200',
+    })
+    expect(await refused({ movingAverage: 7, modifier: null })).toEqual({
+      modifier: 'Must agree with movingAverage 7',
+    })
   })
 
   it('names the other fields it refuses', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { alertRuleSchema, alertRuleShape, checkAlertRule, normalizeAlertRule } from './alertRule'
+import {
+  alertRuleSchema,
+  alertRuleShape,
+  checkAlertRule,
+  isAllowedMovingAverage,
+  modifierFor,
+  modifierPeriod,
+  normalizeAlertRule,
+} from './alertRule'
 import { alertStateSchema, unarmedAlertState } from './alertState'
 
 const base = { resolution: '24h', condition: 'gt', conditionValues: [50_000] }
@@ -21,8 +29,13 @@ describe('alertRuleSchema', () => {
       conditionDuration: null,
       movingAverage: 0,
       modifier: null,
-      repeat: 'every',
+      repeat: 'once',
     })
+  })
+
+  it('defaults to a daily series', () => {
+    const { resolution: _resolution, ...rule } = base
+    expect(alertRuleSchema.parse(rule).resolution).toBe('24h')
   })
 
   it('normalises movingAverage and modifier, whichever is sent', () => {
@@ -128,12 +141,32 @@ describe('alertRuleSchema', () => {
     expect(problems({ ...base, movingAverage: 7, modifier: 'ma_14' })).toEqual([
       'modifier: Must agree with movingAverage 7',
     ])
+    // null and '' name the raw value: sent with a period, they disagree with it.
+    for (const modifier of [null, '']) {
+      expect(problems({ ...base, movingAverage: 7, modifier })).toEqual([
+        'modifier: Must agree with movingAverage 7',
+      ])
+    }
     expect(problems({ ...base, modifier: 'sma_7' })).toEqual([
       'modifier: Must be ma_{n}, such as ma_7',
     ])
     expect(problems({ ...base, movingAverage: 2.5 })).toEqual([
       'movingAverage: Must be a whole number of points',
     ])
+  })
+
+  it('offers the spec’s days and hours, and up to the 200-week average on weekly series', () => {
+    expect([0, 7, 14, 30, 50, 90].every((n) => isAllowedMovingAverage('24h', n))).toBe(true)
+    expect(isAllowedMovingAverage('24h', 8)).toBe(false)
+    expect(isAllowedMovingAverage('1w', 168)).toBe(true)
+    expect(isAllowedMovingAverage('1w', 200)).toBe(true)
+    expect(isAllowedMovingAverage('1w', 201)).toBe(false)
+    expect(isAllowedMovingAverage('1h', 168)).toBe(true)
+    expect(isAllowedMovingAverage('10m', 169)).toBe(false)
+    expect(modifierFor(0)).toBeNull()
+    expect(modifierFor(50)).toBe('ma_50')
+    expect(modifierPeriod('ma_50')).toBe(50)
+    expect(modifierPeriod(null)).toBe(0)
   })
 
   it('composes into a larger contract from its pieces', () => {

@@ -96,7 +96,10 @@ export const movingAverageSchema = z
 
 const modifierPattern = /^ma_(0|[1-9]\d{0,2})$/
 
-/** The `ma_{n}` form of the moving average; null (or an empty string) is the raw value. */
+/**
+ * The `ma_{n}` form of the moving average; null, an empty string or `ma_0` is the raw value
+ * (answered as null). Inputs are lenient so that clients writing '' for "none" are understood.
+ */
 export const modifierSchema = z
   .union([z.literal(''), z.string().regex(modifierPattern, 'Must be ma_{n}, such as ma_7')])
   .nullable()
@@ -113,17 +116,18 @@ export function modifierFor(period: number): string | null {
 }
 
 /**
- * The rule's fields as sent. `resolution` is the alert's series resolution: the evaluator does
- * not need it, the checks do (moving-average periods and the shortest percent window).
+ * The rule's fields as sent, with the product's defaults (daily series, fire once). `resolution`
+ * is the alert's series resolution: the evaluator does not need it, the checks do (moving-average
+ * periods and the shortest percent window). The Alerts API contract spreads this shape.
  */
 export const alertRuleShape = {
-  resolution: alertIntervalSchema,
+  resolution: alertIntervalSchema.default('24h'),
   condition: alertConditionSchema,
   conditionValues: conditionValuesSchema,
   conditionDuration: alertIntervalSchema.nullable().optional(),
   movingAverage: movingAverageSchema.optional(),
   modifier: modifierSchema.optional(),
-  repeat: alertRepeatSchema.default('every'),
+  repeat: alertRepeatSchema.default('once'),
 }
 
 const alertRuleFieldsSchema = z.object(alertRuleShape)
@@ -158,7 +162,8 @@ export function checkAlertRule(rule: AlertRuleInput, ctx: z.RefinementCtx): void
     issue('conditionDuration', 'Only percent_up and percent_down take a conditionDuration')
   }
 
-  const fromModifier = rule.modifier == null ? undefined : modifierPeriod(rule.modifier)
+  // A modifier sent as null or '' names the raw value: it disagrees with a movingAverage above 0.
+  const fromModifier = rule.modifier === undefined ? undefined : modifierPeriod(rule.modifier)
   if (
     rule.movingAverage !== undefined &&
     fromModifier !== undefined &&

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  alertInputSchema,
-  alertSchema,
-  isAllowedMovingAverage,
-  modifierOf,
-  movingAverageOfModifier,
-  shortMetricPath,
-} from './alerts'
+import type { z } from 'zod'
+import { alertRuleSchema } from '../alerts/alertRule'
+import { alertInputSchema, alertSchema, shortMetricPath } from './alerts'
 
 const base = {
   path: 'market/price_usd_close',
@@ -15,12 +10,14 @@ const base = {
   conditionValues: [100_000],
 }
 
-const issues = (body: unknown) => {
-  const parsed = alertInputSchema.safeParse(body)
+/** The issues of a parse as `field: message`, the form of a 400's message. */
+const problems = (schema: z.ZodType, body: unknown) => {
+  const parsed = schema.safeParse(body)
   return parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 }
+const issues = (body: unknown) => problems(alertInputSchema, body)
 
 describe('the alert contract', () => {
   it('reads every spelling of a metric path as its short form', () => {
@@ -90,18 +87,18 @@ describe('the alert contract', () => {
 
   it('holds the rule fields to each other', () => {
     expect(issues({ ...base, condition: 'out', conditionValues: [2, 1] })).toEqual([
-      'conditionValues: The low value must not be above the high value',
+      'conditionValues: Low must not be above high',
     ])
     expect(issues({ ...base, condition: 'in', conditionValues: [1, 1] })).toEqual([])
     expect(issues({ ...base, conditionDuration: '1h' })).toEqual([
-      'conditionDuration: Only percent_up and percent_down take a duration',
+      'conditionDuration: Only percent_up and percent_down take a conditionDuration',
     ])
     expect(
       issues({ ...base, condition: 'percent_up', resolution: '10m', conditionDuration: '10m' }),
     ).toEqual([])
     expect(issues({ ...base, movingAverage: 7, modifier: 'ma_7' })).toEqual([])
     expect(issues({ ...base, movingAverage: 7, modifier: null })).toEqual([
-      'modifier: Must agree with movingAverage (ma_7)',
+      'modifier: Must agree with movingAverage 7',
     ])
     expect(
       issues({
@@ -111,15 +108,37 @@ describe('the alert contract', () => {
     ).toEqual(['source: An alert watches a metric path or a workbench formula, not both'])
   })
 
-  it('offers the spec’s moving averages: days for daily and weekly alerts, 0 to 168 for hours', () => {
-    expect([0, 7, 14, 30, 50, 90].every((n) => isAllowedMovingAverage('24h', n))).toBe(true)
-    expect(isAllowedMovingAverage('24h', 8)).toBe(false)
-    expect(isAllowedMovingAverage('1w', 168)).toBe(false)
-    expect(isAllowedMovingAverage('1h', 168)).toBe(true)
-    expect(isAllowedMovingAverage('10m', 169)).toBe(false)
-    expect(modifierOf(0)).toBeNull()
-    expect(modifierOf(50)).toBe('ma_50')
-    expect(movingAverageOfModifier('ma_50')).toBe(50)
-    expect(movingAverageOfModifier(null)).toBe(0)
+  it('refuses exactly the rules the evaluator refuses, with the same messages', () => {
+    const metric = { path: 'market/price_usd_close', asset: 'btc' }
+    const rules: Record<string, unknown>[] = [
+      { condition: 'gt', conditionValues: [1], resolution: '1w', movingAverage: 200 },
+      { condition: 'gt', conditionValues: [1], resolution: '1w', movingAverage: 201 },
+      { condition: 'gt', conditionValues: [1], movingAverage: 20 },
+      { condition: 'gt', conditionValues: [1], modifier: '' },
+      { condition: 'gt', conditionValues: [1], modifier: 'ma_0', movingAverage: 0 },
+      { condition: 'gt', conditionValues: [1], modifier: '', movingAverage: 7 },
+      { condition: 'out', conditionValues: [] },
+      { condition: 'percent_up', conditionValues: [0], conditionDuration: '1w' },
+      { condition: 'percent_down', conditionValues: [5], conditionDuration: '1h' },
+      {
+        condition: 'percent_down',
+        resolution: '1h',
+        conditionValues: [5],
+        conditionDuration: '1h',
+      },
+    ]
+    const refused = rules.filter((rule) => problems(alertRuleSchema, rule).length > 0)
+    expect(refused).toHaveLength(6)
+    for (const rule of rules) {
+      expect(issues({ ...metric, ...rule }), JSON.stringify(rule)).toEqual(
+        problems(alertRuleSchema, rule),
+      )
+    }
+  })
+
+  it('reads the rule fields as the evaluator does: same defaults and moving-average forms', () => {
+    const rule = { condition: 'gt', conditionValues: [1], modifier: 'ma_30' }
+    const { modifier: _modifier, ...evaluated } = alertRuleSchema.parse(rule)
+    expect(alertInputSchema.parse({ ...base, ...rule })).toMatchObject(evaluated)
   })
 })

@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import {
+  alertConditionSchema,
+  alertIntervalSchema,
+  alertRepeatSchema,
+  alertRuleShape,
+  checkAlertRule,
+  normalizeAlertRule,
+} from '../alerts/alertRule'
 import { uuidSchema } from '../identifiers'
 import { currencySchema } from './metrics'
 import { assetSymbolSchema, singleLineText } from './udmItems'
@@ -7,136 +15,10 @@ import { assetSymbolSchema, singleLineText } from './udmItems'
  * Alerts (app.md sections 3, 5, 7 and 9; /v1/alerts): a condition on a metric series, or on a
  * formula of one of the user's workbenches, and how the user is told when it holds. One schema
  * serves the app and the server. Alerts are versioned documents (documentVersion.ts) like
- * charts and dashboards. docs/api.md, "Alerts"; docs/alerts.md.
+ * charts and dashboards. The rule fields (resolution, condition, values, duration, moving
+ * average, repeat) and their checks are the evaluator's own (src/core/alerts/alertRule.ts), so
+ * the API accepts exactly the rules the evaluator runs. docs/api.md, "Alerts"; docs/alerts.md.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Rule fields: what decides when an alert fires. They live here until the evaluator's own
-// schemas (src/core/alerts/alertRule.ts) land; then this section becomes imports from there.
-// ---------------------------------------------------------------------------------------------
-
-export const alertConditions = [
-  'eq',
-  'gt',
-  'lt',
-  'in',
-  'out',
-  'percent_up',
-  'percent_down',
-] as const
-export type AlertCondition = (typeof alertConditions)[number]
-
-/** Resolutions an alert watches, and the windows of percent conditions (app.md section 9). */
-export const alertIntervals = ['10m', '1h', '24h', '1w'] as const
-export type AlertInterval = (typeof alertIntervals)[number]
-
-/** once: then disabled; every: each crossing; 1h, 24h: each crossing, at most once a period. */
-export const alertRepeats = ['once', 'every', '1h', '24h'] as const
-export type AlertRepeat = (typeof alertRepeats)[number]
-
-/** Moving-average periods in points (app.md section 9): days for daily and weekly alerts… */
-export const dailyMovingAverages = [0, 7, 14, 30, 50, 90] as const
-/** …and 0 to 168 for hourly and 10-minute ones. */
-export const maxIntradayMovingAverage = 168
-
-export function isPercentCondition(condition: AlertCondition): boolean {
-  return condition === 'percent_up' || condition === 'percent_down'
-}
-
-/** in and out take a low and a high value; every other condition one. */
-export function conditionValueCount(condition: AlertCondition): 1 | 2 {
-  return condition === 'in' || condition === 'out' ? 2 : 1
-}
-
-function isIntradayInterval(resolution: AlertInterval): boolean {
-  return resolution === '10m' || resolution === '1h'
-}
-
-export function isAllowedMovingAverage(resolution: AlertInterval, period: number): boolean {
-  return isIntradayInterval(resolution)
-    ? Number.isInteger(period) && period >= 0 && period <= maxIntradayMovingAverage
-    : (dailyMovingAverages as readonly number[]).includes(period)
-}
-
-const modifierPattern = /^ma_(\d{1,3})$/
-
-/** The `ma_{n}` form of a moving average; null for the raw value (0). */
-export function modifierOf(movingAverage: number): string | null {
-  return movingAverage === 0 ? null : `ma_${movingAverage}`
-}
-
-/** The period of an `ma_{n}` modifier; 0 for none. */
-export function movingAverageOfModifier(modifier: string | null | undefined): number {
-  const digits = modifier == null ? undefined : modifierPattern.exec(modifier)?.[1]
-  return digits === undefined ? 0 : Number(digits)
-}
-
-const conditionValueSchema = z.number({ error: 'Must be a finite number' })
-
-export const alertRuleShape = {
-  condition: z.enum(alertConditions),
-  /** Percent conditions are written as 5 for 5%. */
-  conditionValues: z
-    .array(conditionValueSchema)
-    .min(1, 'Give the value to compare with')
-    .max(2, 'At most two values: low and high'),
-  conditionDuration: z.enum(alertIntervals).nullable().optional(),
-  movingAverage: z.number().int('Must be a whole number of points').min(0).optional(),
-  modifier: z.string().regex(modifierPattern, 'Must be ma_{n}, such as ma_7').nullable().optional(),
-  repeat: z.enum(alertRepeats).default('once'),
-}
-
-interface RuleFields {
-  resolution: AlertInterval
-  condition: AlertCondition
-  conditionValues: number[]
-  conditionDuration?: AlertInterval | null | undefined
-  movingAverage?: number | undefined
-  modifier?: string | null | undefined
-}
-
-/** The rules between the rule fields, as issues on the field to correct. */
-export function checkAlertRule(rule: RuleFields, context: z.RefinementCtx): void {
-  const issue = (path: string, message: string) =>
-    context.addIssue({ code: 'custom', path: [path], message })
-  const { condition, conditionValues: values, resolution } = rule
-  const count = conditionValueCount(condition)
-  if (values.length !== count) {
-    issue(
-      'conditionValues',
-      count === 2 ? `${condition} takes two values: low and high` : `${condition} takes one value`,
-    )
-  } else if (count === 2 && (values[0] ?? 0) > (values[1] ?? 0)) {
-    issue('conditionValues', 'The low value must not be above the high value')
-  }
-  if (isPercentCondition(condition)) {
-    if ((values[0] ?? 1) <= 0) issue('conditionValues', 'Must be a percentage above 0, such as 5')
-    const duration = rule.conditionDuration
-    if (duration == null) {
-      issue('conditionDuration', `Required for ${condition}: one of ${alertIntervals.join(', ')}`)
-    } else if (alertIntervals.indexOf(duration) < alertIntervals.indexOf(resolution)) {
-      issue('conditionDuration', `Must be at least the resolution (${resolution})`)
-    }
-  } else if (rule.conditionDuration != null) {
-    issue('conditionDuration', 'Only percent_up and percent_down take a duration')
-  }
-  const fromModifier = rule.modifier == null ? 0 : movingAverageOfModifier(rule.modifier)
-  const period = rule.movingAverage ?? fromModifier
-  if (rule.movingAverage !== undefined && rule.modifier !== undefined && fromModifier !== period) {
-    issue('modifier', `Must agree with movingAverage (${modifierOf(period) ?? 'null'})`)
-  } else if (!isAllowedMovingAverage(resolution, period)) {
-    issue(
-      rule.movingAverage === undefined ? 'modifier' : 'movingAverage',
-      isIntradayInterval(resolution)
-        ? `For a ${resolution} alert, a whole number from 0 to ${maxIntradayMovingAverage}`
-        : `For a ${resolution} alert, one of ${dailyMovingAverages.join(', ')}`,
-    )
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// End of the rule fields.
-// ---------------------------------------------------------------------------------------------
 
 export const alertChannels = ['push', 'telegram', 'email', 'webhook'] as const
 export type AlertChannel = (typeof alertChannels)[number]
@@ -182,7 +64,6 @@ const writableShape = {
   asset: assetSymbolSchema.nullable().optional(),
   currency: currencySchema.nullable().optional(),
   exchange: singleLineText(100).nullable().optional(),
-  resolution: z.enum(alertIntervals).default('24h'),
   ...alertRuleShape,
   metricName: displayName.optional(),
   name: displayName.optional(),
@@ -234,19 +115,21 @@ export const alertInputSchema = z
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       disabledReason: _disabledReason,
-      modifier,
-      movingAverage,
       ...alert
-    }) => ({
-      ...alert,
-      path: alert.path ?? null,
-      source: alert.source ?? null,
-      asset: alert.asset ?? null,
-      currency: alert.currency ?? null,
-      exchange: alert.exchange ?? null,
-      conditionDuration: alert.conditionDuration ?? null,
-      movingAverage: movingAverage ?? movingAverageOfModifier(modifier),
-    }),
+    }) => {
+      // Stored as movingAverage alone; the answer derives the modifier again (alertDocument).
+      const { modifier: _modifier, ...rule } = normalizeAlertRule(alert)
+      const { modifier: _sent, ...fields } = alert
+      return {
+        ...fields,
+        ...rule,
+        path: alert.path ?? null,
+        source: alert.source ?? null,
+        asset: alert.asset ?? null,
+        currency: alert.currency ?? null,
+        exchange: alert.exchange ?? null,
+      }
+    },
   )
 export type AlertInput = z.output<typeof alertInputSchema>
 
@@ -260,17 +143,17 @@ export const alertSchema = z.object({
   asset: z.string().nullable(),
   currency: currencySchema.nullable(),
   exchange: z.string().nullable(),
-  resolution: z.enum(alertIntervals),
-  condition: z.enum(alertConditions),
+  resolution: alertIntervalSchema,
+  condition: alertConditionSchema,
   conditionValues: z.array(z.number()),
-  conditionDuration: z.enum(alertIntervals).nullable(),
+  conditionDuration: alertIntervalSchema.nullable(),
   movingAverage: z.number().int().nonnegative(),
   /** `ma_{n}`; null for the raw value. */
   modifier: z.string().nullable(),
   metricName: z.string(),
   name: z.string(),
   channels: z.array(z.enum(alertChannels)),
-  repeat: z.enum(alertRepeats),
+  repeat: alertRepeatSchema,
   enabled: z.boolean(),
   /** Milliseconds since the epoch; null when not snoozed. */
   snoozedUntil: z.number().nullable(),
