@@ -10,7 +10,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI: a failure that passes on retry is reported as flaky in the output rather than
+  // losing the whole run; a test that fails twice still fails it.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
@@ -23,6 +25,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${e2ePort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // The server logs at warn: its errors appear in the test output beside the test that met them.
+    stdout: 'pipe',
+    stderr: 'pipe',
     env: { PORT: String(e2ePort), HOST: '127.0.0.1' },
   },
 })
