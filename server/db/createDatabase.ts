@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely'
 import pg from 'pg'
 import type { Config } from '../config'
 import type { Database } from './schema'
@@ -44,7 +44,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON')
   // Another process (a second instance, a CLI) may hold the write lock for a moment.
   connection.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) })
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) })
   return {
     db,
     dialect: 'sqlite',
@@ -53,6 +53,23 @@ function openSqlite(file: string): DatabaseHandle {
       await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db)
       await db.destroy()
     }),
+  }
+}
+
+/**
+ * SQLite's dialect with transactions that take the write lock as they begin (`BEGIN IMMEDIATE`).
+ * A deferred transaction that reads first and writes later fails at once, without the busy
+ * timeout, when another process (a CLI, a second instance) committed in between: WAL mode cannot
+ * move its snapshot forward (SQLITE_BUSY_SNAPSHOT), and the request would answer 500. Taking the
+ * lock up front makes either side wait its turn within `busy_timeout`.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver()
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+    }
+    return driver
   }
 }
 
