@@ -139,12 +139,12 @@ describe('embedded OpenID provider', () => {
     expect(refreshed.body.access_token).not.toBe(tokens.body.access_token)
   })
 
-  /** Signs in, redeems the code; the tokens and the browser (its provider session). */
-  const tokensFor = async (t: TestApp, email: string) => {
-    const { verifier, challenge } = pkce()
-    const b = browser(t)
-    const page = await b.follow(await b.get(authorizeUrl(challenge)))
-    const back = await b.follow(await b.post(formAction(page.body), { email, password }))
+  /** Redeems the code the redirect back to the app carries, for the PKCE verifier. */
+  const redeemCode = async (
+    t: TestApp,
+    back: { headers: Record<string, unknown> },
+    verifier: string,
+  ) => {
     const code = new URL(String(back.headers.location)).searchParams.get('code') ?? ''
     const tokens = await tokenRequest(t, {
       grant_type: 'authorization_code',
@@ -154,6 +154,16 @@ describe('embedded OpenID provider', () => {
       code_verifier: verifier,
     })
     expect(tokens.status).toBe(200)
+    return tokens
+  }
+
+  /** Signs in, redeems the code; the tokens and the browser (its provider session). */
+  const tokensFor = async (t: TestApp, email: string) => {
+    const { verifier, challenge } = pkce()
+    const b = browser(t)
+    const page = await b.follow(await b.get(authorizeUrl(challenge)))
+    const back = await b.follow(await b.post(formAction(page.body), { email, password }))
+    const tokens = await redeemCode(t, back, verifier)
     return {
       b,
       accessToken: String(tokens.body.access_token),
@@ -239,15 +249,7 @@ describe('embedded OpenID provider', () => {
     // The provider session still names the ended grant: the sign-in grants anew.
     const { verifier, challenge } = pkce()
     const back = await b.follow(await b.get(authorizeUrl(challenge)))
-    const code = new URL(String(back.headers.location)).searchParams.get('code') ?? ''
-    const tokens = await tokenRequest(t, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'studio-app',
-      code_verifier: verifier,
-    })
-    expect(tokens.status).toBe(200)
+    const tokens = await redeemCode(t, back, verifier)
     expect((await link(t, String(tokens.body.access_token))).statusCode).toBe(200)
   })
 
