@@ -120,6 +120,8 @@ test('builds a workbench with two metrics and a formula, saves, reopens, edits a
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Activity against price, v2' })).toBeVisible()
   expect(chartUuid(page)).toBe(uuid)
+  // The heading changes when edit mode closes, before the save's answer: wait for the write.
+  await expect.poll(async () => (await savedChart(page, uuid)).version).toBe(2)
   expect(await savedChart(page, uuid)).toMatchObject({
     version: 2,
     name: 'Activity against price, v2',
