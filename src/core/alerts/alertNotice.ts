@@ -1,0 +1,107 @@
+import type { Alert } from '../api/alerts'
+import { alertIntervalSeconds, isPercentCondition, isRangeCondition } from './alertRule'
+
+/*
+ * One firing as every channel tells it (push, Telegram, email, webhook, the open app's toast):
+ * the same title, text and link everywhere, so a user recognises the alert whichever way it
+ * arrives. Pure, so the server's channels and the app share it.
+ */
+
+/** The alert fields a notice reads. */
+export type NoticeAlert = Pick<
+  Alert,
+  | 'uuid'
+  | 'name'
+  | 'metricName'
+  | 'path'
+  | 'source'
+  | 'asset'
+  | 'resolution'
+  | 'condition'
+  | 'conditionValues'
+  | 'conditionDuration'
+>
+
+export interface AlertNotice {
+  /** The firing's id (history, webhook-id, the push notification's data). */
+  firingId: string
+  alert: NoticeAlert
+  /** The value that fired it: the watched value, or the percent change for percent conditions. */
+  value: number
+  /** The evaluated point's time, unix seconds. */
+  t: number
+  /** When the server recorded the firing, milliseconds. */
+  firedAt: number
+  /** A test sent from the alert's menu, not a crossing. */
+  test: boolean
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 })
+
+export function formatAlertNumber(value: number): string {
+  return numberFormat.format(value)
+}
+
+/** "above 100,000", "between 1 and 2", "up 5% in 24h". */
+export function describeCondition(alert: NoticeAlert): string {
+  const [first = Number.NaN, second = Number.NaN] = alert.conditionValues
+  const level = formatAlertNumber(first)
+  if (isPercentCondition(alert.condition)) {
+    const window = alert.conditionDuration ?? alert.resolution
+    return `${alert.condition === 'percent_up' ? 'up' : 'down'} ${level}% in ${window}`
+  }
+  if (isRangeCondition(alert.condition)) {
+    const range = `${level} and ${formatAlertNumber(second)}`
+    return alert.condition === 'in' ? `between ${range}` : `outside ${range}`
+  }
+  if (alert.condition === 'gt') return `above ${level}`
+  if (alert.condition === 'lt') return `below ${level}`
+  return `at ${level}`
+}
+
+/** The point's time as the notice prints it, in UTC: "2026-11-25 14:30 UTC". */
+export function formatNoticeTime(t: number): string {
+  return `${new Date(t * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+export interface NoticeText {
+  title: string
+  body: string
+}
+
+/**
+ * Title: the alert's name ("Test: " first for a test). Body: what it watches, the value and the
+ * condition, and when: "BTC Price: 101,234 (above 100,000) at 2026-11-25 14:30 UTC".
+ */
+export function describeNotice(notice: AlertNotice): NoticeText {
+  const { alert } = notice
+  const subject = alert.asset === null ? alert.metricName : `${alert.asset} ${alert.metricName}`
+  const value = isPercentCondition(alert.condition)
+    ? `${notice.value >= 0 ? '+' : ''}${formatAlertNumber(notice.value)}%`
+    : formatAlertNumber(notice.value)
+  return {
+    title: `${notice.test ? 'Test: ' : ''}${alert.name}`,
+    body: `${subject}: ${value} (${describeCondition(alert)}) at ${formatNoticeTime(notice.t)}`,
+  }
+}
+
+/**
+ * Where a notice opens: the alert's chart around the firing, with the alert (its threshold and
+ * past firings) drawn by the `alert` parameter. `chartId` is the metric's code (a metric alert)
+ * or the workbench's uuid (a formula alert): the caller knows the catalog. The window shows 60
+ * points of the alert's resolution before the firing and 10 after.
+ */
+export function alertChartHref(
+  alert: Pick<NoticeAlert, 'uuid' | 'asset' | 'resolution'>,
+  chartId: string,
+  t: number,
+): string {
+  const step = alertIntervalSeconds[alert.resolution]
+  const params = new URLSearchParams()
+  if (alert.asset !== null) params.set('a', alert.asset)
+  params.set('i', alert.resolution)
+  params.set('s', String(Math.max(0, Math.floor(t - 60 * step))))
+  params.set('u', String(Math.floor(t + 10 * step)))
+  params.set('alert', alert.uuid)
+  return `/charts/${encodeURIComponent(chartId)}?${params.toString()}`
+}
