@@ -22,6 +22,8 @@ export async function clientConfigRoutes(
 
     oidcIssuer: issuerOf(config, appOrigin(config)),
     oidcClientId: config.oidcClientId,
+    // Filled in by the Web Push channel once its keys are loaded (alerts/delivery/push).
+    vapidPublicKey: null,
   }
   app.get('/v1/client-config', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache')

@@ -99,3 +99,22 @@ export const telegramInfoSchema = z.object({
   authorized: z.boolean(),
 })
 export type TelegramInfo = z.infer<typeof telegramInfoSchema>
+
+/**
+ * The JSON payload of an alert's Web Push message, which the service worker shows: `tag` is per
+ * alert, so a burst of firings collapses into one notification; `url` is the app path the click
+ * opens (alertChartHref). Kept small: push services take about 3 KB.
+ */
+export const alertPushPayloadSchema = z.object({
+  type: z.literal('alert'),
+  title: z.string(),
+  body: z.string(),
+  tag: z.string(),
+  url: z.string().startsWith('/'),
+  firingId: z.string(),
+  alertUuid: z.string(),
+  /** The point's time, unix seconds (the notification's timestamp). */
+  t: z.number(),
+  test: z.boolean(),
+})
+export type AlertPushPayload = z.infer<typeof alertPushPayloadSchema>

@@ -21,5 +21,11 @@ export const clientConfigSchema = z.object({
   /** The OpenID issuer the app signs in with (authorization code + PKCE), and its client id. */
   oidcIssuer: z.string().nullable().default(null),
   oidcClientId: z.string().nullable().default(null),
+
+  /**
+   * The server's VAPID public key (base64url) for `PushManager.subscribe`'s
+   * applicationServerKey; null when this server sends no Web Push.
+   */
+  vapidPublicKey: z.string().nullable().default(null),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>
