@@ -32,7 +32,7 @@ describe('push sender', () => {
       await subscriptions.save(user.uuid, service.subscribe(device), null, Date.now())
     }
     const sender = createPushSender({ db: test.database.db, vapid, guard, timeoutMs: 5_000 })
-    return { user, service, subscriptions, sender }
+    return { db: test.database.db, user, service, subscriptions, sender }
   }
 
   it('sends every device of the owner the payload, encrypted for it and signed with VAPID', async () => {
@@ -118,9 +118,9 @@ describe('push sender', () => {
   })
 
   it('is refused by a push service that pins another VAPID key', async () => {
-    const { user, sender } = await setUp(['laptop'])
+    const { db, user, sender } = await setUp(['laptop'])
     const other = { ...webpush.generateVAPIDKeys(), subject: vapid.subject }
-    const stranger = createPushSender({ db: test!.database.db, vapid: other, guard })
+    const stranger = createPushSender({ db, vapid: other, guard })
     expect(await stranger.deliver(testDelivery(user.uuid))).toEqual({
       status: 'failed',
       detail: 'HTTP 403',

@@ -33,8 +33,8 @@ describe('webhook sender', () => {
   })
 
   const setUp = async ({ allowPrivateNetworks = true, timeoutMs = 5_000 } = {}) => {
-    test = await buildTestApp()
-    const user = await createTestUser(test, 'ada@studio.test')
+    const app = (test = await buildTestApp())
+    const user = await createTestUser(app, 'ada@studio.test')
     const receiver: Receiver = { url: '', requests: [], answer: { status: 200 } }
     server = createServer((request, response) => {
       const chunks: Buffer[] = []
@@ -50,7 +50,7 @@ describe('webhook sender', () => {
     receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const secret = newWebhookSecret()
     const setWebhook = (url: string) =>
-      createAlertWebhooksRepository(test!.database.db).setUrl(
+      createAlertWebhooksRepository(app.database.db).setUrl(
         user.uuid,
         url,
         sealWebhookSecret(sessionSecret, secret),
@@ -60,13 +60,13 @@ describe('webhook sender', () => {
     const guard = createOutboundGuard({ allowPrivateNetworks })
     guards.push(guard)
     const sender = createWebhookSender({
-      db: test.database.db,
+      db: app.database.db,
       sessionSecret,
       guard,
       timeoutMs,
       lookup: lookupTo('127.0.0.1'),
     })
-    return { user, receiver, secret, sender, setWebhook }
+    return { app, user, receiver, secret, sender, setWebhook }
   }
 
   it('POSTs the firing as JSON, signed so that Standard Webhooks verifies it', async () => {
@@ -75,7 +75,8 @@ describe('webhook sender', () => {
     expect(await sender.deliver(delivery)).toEqual({ status: 'delivered', detail: 'HTTP 200' })
 
     expect(receiver.requests).toHaveLength(1)
-    const request = receiver.requests[0]!
+    const [request] = receiver.requests
+    if (request === undefined) throw new Error('nothing received')
     expect(request.path).toBe('/hooks/alerts')
     expect(request.headers['content-type']).toBe('application/json')
     expect(request.headers['webhook-id']).toBe(delivery.notice.firingId)
@@ -144,8 +145,8 @@ describe('webhook sender', () => {
   })
 
   it('skips a user without a webhook', async () => {
-    const { sender } = await setUp()
-    const other = await createTestUser(test!, 'grace@studio.test')
+    const { app, sender } = await setUp()
+    const other = await createTestUser(app, 'grace@studio.test')
     expect(await sender.deliver(testDelivery(other.uuid))).toEqual({
       status: 'skipped',
       detail: 'No webhook URL',
