@@ -38,6 +38,8 @@ export async function registerPushAndWebhook(
   return {
     vapidPublicKey: vapid.publicKey,
     push: createPushSender({ db, vapid, guard }),
-    webhook: createWebhookSender({ db, sessionSecret, guard, clock }),
+    // Signed at wall-clock time, not the app's clock: receivers refuse a signature more than
+    // five minutes off their own time.
+    webhook: createWebhookSender({ db, sessionSecret, guard }),
   }
 }
