@@ -58,6 +58,11 @@ export interface Config {
   authRateLimitFactor: number
   /** Account mails (verification, password reset): by SMTP when configured, else files. */
   mail: MailConfig
+  /**
+   * How often alert evaluation checks for new points (a new 10-minute step, an import) and the
+   * outbox for retries, in milliseconds (ALERT_TICK_MS, 5000 by default).
+   */
+  alertTickMs: number
 }
 
 export interface MailConfig {
@@ -268,6 +273,11 @@ const envSchema = z.object({
       error: 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000',
     }),
   ),
+  ALERT_TICK_MS: optional(
+    z.string().refine((v) => /^\d{1,7}$/.test(v) && Number(v) >= 10, {
+      error: 'ALERT_TICK_MS must be a whole number of milliseconds from 10 to 9999999',
+    }),
+  ),
   OIDC_ISSUER: httpUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optional(
     z.string().refine((v) => /^[\x21-\x7e]{1,200}$/.test(v), {
@@ -337,6 +347,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM ?? defaultMailFrom(publicOrigin?.hostname),
     },
+    alertTickMs: Number(vars.ALERT_TICK_MS ?? 5000),
   }
 }
 
