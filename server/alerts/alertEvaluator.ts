@@ -40,7 +40,10 @@ export interface EvaluatorDeps {
 const batchSize = 500
 
 /** Evaluates every enabled alert at `now` (unix seconds, floored); answers the new firings. */
-export async function evaluateAllAlerts(deps: EvaluatorDeps, now: number): Promise<RecordedFiring[]> {
+export async function evaluateAllAlerts(
+  deps: EvaluatorDeps,
+  now: number,
+): Promise<RecordedFiring[]> {
   const { db, dialect, clock } = deps
   await createAlertDeliveryRepository(db, dialect).addMissingStates(clock())
   const alerts = await createAlertsRepository(db).listEnabled()

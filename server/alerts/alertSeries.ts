@@ -91,10 +91,12 @@ async function formulaSeries(
   const formulas = [...refs].flatMap(([name, each]) =>
     each.configType === 'formula' ? [{ name, source: each.meta.content }] : [],
   )
-  const { graph } = compileItems([
-    ...[...refs.keys()].map((name) => ({ name })),
-    ...formulas,
-  ])
+  const { graph } = compileItems(
+    [...refs].map(([name, each]) => ({
+      name,
+      ...(each.configType === 'formula' ? { source: each.meta.content } : {}),
+    })),
+  )
   const inputs: FormulaItem[] = []
   for (const name of readsOf(source.item, graph.dependencies)) {
     const item = refs.get(name)
