@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       oidcClientId: 'studio-app',
       authRateLimitFactor: 1,
       mail: { smtpUrl: undefined, from: 'Onchain Studio <no-reply@localhost>' },
+      alertTickMs: 3000,
     })
   })
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         AUTH_RATE_LIMIT_FACTOR: '20',
         SMTP_URL: 'smtps://studio:s3cret@mail.example.com:465',
         MAIL_FROM: 'Studio Alerts <alerts@example.com>',
+        ALERT_TICK_MS: '250',
       },
       '/srv/studio',
     )
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
         smtpUrl: 'smtps://studio:s3cret@mail.example.com:465',
         from: 'Studio Alerts <alerts@example.com>',
       },
+      alertTickMs: 250,
     })
   })
 
@@ -147,6 +150,8 @@ describe('loadConfig', () => {
     ['SENTRY_DSN', 'not a url', 'SENTRY_DSN must be an http(s) URL'],
     ['ANALYTICS_ENDPOINT', 'javascript:alert(1)', 'ANALYTICS_ENDPOINT must be an http(s) URL'],
     ['PRODUCTION_HOST', 'https://studio.example.com', 'PRODUCTION_HOST must be a host name'],
+    ['ALERT_TICK_MS', '5', 'ALERT_TICK_MS must be a whole number of milliseconds'],
+    ['ALERT_TICK_MS', '1.5', 'ALERT_TICK_MS must be a whole number of milliseconds'],
   ])('rejects %s=%j with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message)
   })

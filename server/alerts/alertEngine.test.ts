@@ -146,6 +146,26 @@ describeEachDatabase('alert evaluation and delivery', (target) => {
     expect(a.push.calls).toHaveLength(0)
   })
 
+  it('arms an alert again when an update changes its condition, at the value current then', async () => {
+    const { a, source, api, create } = await setup()
+    const alert = await create({ repeat: 'every' })
+    // Now above 80 at 90: armed again there, the next point above 80 is no crossing.
+    const updated = await api.update(
+      alert.uuid,
+      { ...alert, conditionValues: [80] },
+      { 'if-match': '"v1"' },
+    )
+    expect(updated.statusCode).toBe(200)
+    source.push(pointAt(1), 95)
+    await a.run()
+    expect(a.push.calls).toHaveLength(0)
+    // A crossing of the new level fires.
+    source.push(pointAt(2), 70)
+    source.push(pointAt(3), 85)
+    await a.run()
+    expect(a.push.calls.map((c) => c.notice.t)).toEqual([pointAt(3)])
+  })
+
   it('turns a `once` alert off after it fires, and honours a repeat period', async () => {
     const { a, source, api, create } = await setup()
     const once = await create({ repeat: 'once' })
@@ -227,7 +247,7 @@ describeEachDatabase('alert evaluation and delivery', (target) => {
 
     // Hourly at most from then on, until 24 hours after the firing.
     while (clock() < start + alertDeliveryGiveUpMs) {
-      advance(deliveryBackoffMs[deliveryBackoffMs.length - 1])
+      advance(deliveryBackoffMs[5])
       await a.run()
     }
     const calls = a.webhook.calls.length
@@ -236,7 +256,7 @@ describeEachDatabase('alert evaluation and delivery', (target) => {
     const failed = alertHistorySchema.parse((await history(alert.uuid)).body).data[0]
     expect(failed?.deliveries[0]).toMatchObject({ status: 'failed', attempts: calls })
     expect(failed?.deliveries[0]?.detail).toMatch(/^Gave up after \d+ attempts: HTTP 503$/)
-    advance(deliveryBackoffMs[deliveryBackoffMs.length - 1])
+    advance(deliveryBackoffMs[5])
     await a.run()
     expect(a.webhook.calls).toHaveLength(calls)
   })

@@ -102,9 +102,10 @@ async function evaluateBatch(
   const now = deps.clock()
   const recorded: RecordedFiring[] = []
   const toDisable: string[] = []
+  const changed: [string, AlertState][] = []
   for (const [index, result] of results.entries()) {
     const { alert, state } = evaluated[index] as (typeof evaluated)[number]
-    if (result.nextState !== state) await repository.saveState(alert.uuid, result.nextState, now)
+    if (result.nextState !== state) changed.push([alert.uuid, result.nextState])
     for (const firing of result.firings) {
       const value = firing.change ?? firing.value
       const id = await repository.recordFiring({
@@ -120,6 +121,7 @@ async function evaluateBatch(
     }
     if (result.disable) toDisable.push(alert.uuid)
   }
+  await repository.saveStates(changed, now)
   await createAlertsRepository(trx).turnOff(toDisable, now)
   return recorded
 }

@@ -87,8 +87,27 @@ export function createAlertDeliveryRepository(db: Kysely<Database>, dialect: Dia
         .execute()
     },
 
-    saveState: (alertUuid: string, state: AlertState, now: number) =>
-      saveAlertState(db, alertUuid, state, now),
+    /** Stores many states, a few hundred rows a statement (a tick moves every alert's state). */
+    async saveStates(states: readonly [string, AlertState][], now: number): Promise<void> {
+      for (let start = 0; start < states.length; start += 500) {
+        await db
+          .insertInto('alert_states')
+          .values(
+            states.slice(start, start + 500).map(([alertUuid, state]) => ({
+              alert_uuid: alertUuid,
+              state: JSON.stringify(state),
+              updated_at: now,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.column('alert_uuid').doUpdateSet((eb) => ({
+              state: eb.ref('excluded.state'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute()
+      }
+    },
 
     /**
      * Records a firing and one pending delivery per channel. A firing of a point already fired
