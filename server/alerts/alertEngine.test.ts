@@ -17,8 +17,13 @@ import {
   recordingSender,
   type RecordingSender,
 } from './testing/alertEngineFixtures'
-import { createScriptedSource, type ScriptedSource } from './testing/scriptedSource'
+import { createScriptedSource } from './testing/scriptedSource'
 import { deliveryBackoffMs } from './delivery/outbox'
+import { migrateToLatest } from '../db/migrate'
+import { createDemoSource } from '../demo/demoSource'
+import type { MetricSource } from '../metrics/metricSource'
+import { createLayeredSource } from '../metrics/sources/layeredSource'
+import { createImportedSeriesRepository } from '../repositories/importedSeriesRepository'
 
 const origin = 'http://studio.test'
 const start = Date.UTC(2026, 10, 1, 12, 0)
@@ -39,7 +44,7 @@ describeEachDatabase('alert evaluation and delivery', (target) => {
     pulses: ReturnType<typeof recordingPulses>
   }
 
-  async function instance(source: ScriptedSource, clock: () => number): Promise<Instance> {
+  async function instance(source: MetricSource, clock: () => number): Promise<Instance> {
     const repeater = manualRepeater()
     const push = recordingSender('push')
     const webhook = recordingSender('webhook')
@@ -361,5 +366,47 @@ describeEachDatabase('alert evaluation and delivery', (target) => {
     }
     const limited = await asAda('POST', `/v1/alerts/${alert.uuid}/test`)
     expect(limited.statusCode).toBe(429)
+  })
+
+  it('evaluates an import made by another process at the next tick', async () => {
+    const importer = target.open()
+    await migrateToLatest(importer)
+    const imports = createImportedSeriesRepository(importer.db)
+    const key = { path: 'market/price_usd_close', asset: 'BTC', resolution: '24h' } as const
+    const day = 86_400
+    const last = Math.floor(start / 1000 / day) * day - day
+    const series = (values: number[]) => ({
+      t: Float64Array.from(values, (_, i) => last - day * (values.length - 1 - i)),
+      v: Float64Array.from(values),
+    })
+    await imports.replace(key, series([80, 90]))
+    try {
+      const source = await createLayeredSource({
+        imports,
+        fallback: createDemoSource(),
+        clock: () => start,
+        checkIntervalMs: 0,
+      })
+      const a = await instance(source, () => start)
+      await a.test.database.db.deleteFrom('alerts').execute()
+      const user = await signedInUser(a.test, `imp-${Math.random()}@studio.test`, origin)
+      const created = await alertClient(a.test, origin, user.cookie).create(
+        alertBody({ conditionValues: [100], repeat: 'every' }),
+      )
+      expect(created.statusCode).toBe(201)
+      await a.run()
+      expect(a.push.calls).toHaveLength(0)
+
+      // The importer replaces the series with one more day, above the level; the clock has not
+      // moved to another step: the source's version tells the tick.
+      await imports.replace(key, {
+        t: Float64Array.from([last - day, last, last + day - day / 2]),
+        v: Float64Array.from([80, 90, 120]),
+      })
+      await a.run()
+      expect(a.push.calls.map((c) => [c.notice.t, c.notice.value])).toEqual([[last + day / 2, 120]])
+    } finally {
+      await importer.db.deleteFrom('imported_series').execute()
+    }
   })
 })

@@ -139,6 +139,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   }
 
   async function latestSeries(alert: StoredAlert) {
+    // An import made a moment ago counts (the source throttles its own checks).
+    await source.refresh?.()
     const load = cachedSeriesLoader(source, currentStep(clock()))
     return alertSeries(alert, { db, metrics: deps.metrics, load })
   }
