@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
+import { startAlertEngine } from './alerts/startAlertEngine'
+import type { AlertChannelSender } from './alerts/delivery/alertChannel'
 import { createAlertMetrics } from './alerts/alertMetrics'
 import { registerPushAndWebhook } from './alerts/delivery/registerPushAndWebhook'
 import { appOrigin, registerAccounts } from './auth/registerAccounts'
@@ -28,10 +30,12 @@ import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { registerPayments } from './payments/registerPayments'
 import type { Repeater } from './payments/sandboxClock'
+import type { PulseHub } from './pulses/pulseHub'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createRateLimitCountersRepository } from './repositories/rateLimitCountersRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { createSurveyResponsesRepository } from './repositories/surveyResponsesRepository'
+import { alertDeliveryRoutes } from './routes/alertDeliveryRoutes'
 import { alertRoutes } from './routes/alertRoutes'
 import { assetListRoutes } from './routes/assetListRoutes'
 import { blogRoutes } from './routes/blogRoutes'
@@ -72,6 +76,15 @@ export interface AppDependencies {
    * setInterval by default. Tests pass one they trigger by hand, together with `clock`.
    */
   repeat?: Repeater
+  /** Channels alert deliveries are sent through (push, Telegram, email, webhook); none by default. */
+  alertSenders?: readonly AlertChannelSender[]
+  /** Where alert firings reach the open app (the pulse socket); none by default. */
+  pulses?: PulseHub
+  /**
+   * Runs alert evaluation and the outbox every ALERT_TICK_MS; `repeat` (else an unref'd
+   * setInterval) by default. Tests pass one they trigger by hand.
+   */
+  alertRepeat?: Repeater
 }
 
 /**
@@ -172,13 +185,28 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(dashboardCategoryRoutes, { db: deps.database.db, writes, clock })
   await app.register(dashboardPresetRoutes)
   await app.register(favoriteRoutes, { db: deps.database.db, writes, clock })
+  // Alerts watch what the metrics API serves; an app without a source checks and evaluates them
+  // against the demo dataset.
+  const alertSource = deps.metricSource ?? createDemoSource()
+  const alertMetrics = createAlertMetrics(catalog, alertSource)
+  const alertEngine = startAlertEngine(app, config, deps, {
+    source: alertSource,
+    metrics: alertMetrics,
+    catalog,
+    clock,
+  })
   await app.register(alertRoutes, {
     db: deps.database.db,
     writes,
     clock,
-    // Alerts watch what the metrics API serves; an app without a source checks them against the
-    // demo dataset's metrics (only descriptors are read: nothing is generated).
-    metrics: createAlertMetrics(catalog, deps.metricSource ?? createDemoSource()),
+    metrics: alertMetrics,
+    arming: alertEngine,
+  })
+  await app.register(alertDeliveryRoutes, {
+    db: deps.database.db,
+    dialect: deps.database.dialect,
+    engine: alertEngine,
+    clock,
   })
   await app.register(blogRoutes, {
     clock,

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Onchain Studio <no-reply@localhost>' },
       webPush: { keys: undefined, subject: 'mailto:no-reply@localhost' },
       allowPrivateNetworks: false,
+      alertTickMs: 3000,
     })
   })
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: 'mailto:ops@example.com',
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+        ALERT_TICK_MS: '250',
       },
       '/srv/studio',
     )
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       },
       webPush: { keys: vapid, subject: 'mailto:ops@example.com' },
       allowPrivateNetworks: true,
+      alertTickMs: 250,
     })
   })
 
@@ -201,6 +204,8 @@ describe('loadConfig', () => {
     ['SENTRY_DSN', 'not a url', 'SENTRY_DSN must be an http(s) URL'],
     ['ANALYTICS_ENDPOINT', 'javascript:alert(1)', 'ANALYTICS_ENDPOINT must be an http(s) URL'],
     ['PRODUCTION_HOST', 'https://studio.example.com', 'PRODUCTION_HOST must be a host name'],
+    ['ALERT_TICK_MS', '5', 'ALERT_TICK_MS must be a whole number of milliseconds'],
+    ['ALERT_TICK_MS', '1.5', 'ALERT_TICK_MS must be a whole number of milliseconds'],
   ])('rejects %s=%j with a message naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message)
   })

@@ -67,6 +67,12 @@ export interface Config {
    * inside its own network for a user (http/outboundGuard.ts).
    */
   allowPrivateNetworks: boolean
+  /**
+   * How often alert evaluation checks for new points (a new 10-minute step, an import) and the
+   * outbox for retries, in milliseconds (ALERT_TICK_MS, 3000 by default: with the metric
+   * source's 5 s check for imports, an import is evaluated within 10 s).
+   */
+  alertTickMs: number
 }
 
 export interface WebPushConfig {
@@ -288,6 +294,11 @@ const envSchema = z.object({
       error: 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000',
     }),
   ),
+  ALERT_TICK_MS: optional(
+    z.string().refine((v) => /^\d{1,7}$/.test(v) && Number(v) >= 10, {
+      error: 'ALERT_TICK_MS must be a whole number of milliseconds from 10 to 9999999',
+    }),
+  ),
   OIDC_ISSUER: httpUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optional(
     z.string().refine((v) => /^[\x21-\x7e]{1,200}$/.test(v), {
@@ -399,6 +410,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       subject: vars.VAPID_SUBJECT ?? defaultVapidSubject(publicOrigin, mailFrom),
     },
     allowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
+    alertTickMs: Number(vars.ALERT_TICK_MS ?? 3000),
   }
 }
 

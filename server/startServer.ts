@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
-import { buildApp } from './app'
+import { buildApp, type AppDependencies } from './app'
 import type { Config } from './config'
 import { createDatabase } from './db/createDatabase'
 import { migrateToLatest } from './db/migrate'
@@ -34,6 +34,9 @@ export async function startServer(
      * demo, with imported series over it).
      */
     metricSource?: MetricSource
+    /** Alert channels and the pulse hub (AppDependencies); none by default. */
+    alertSenders?: AppDependencies['alertSenders']
+    pulses?: AppDependencies['pulses']
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel)
@@ -51,6 +54,8 @@ export async function startServer(
       logger,
       metricSource:
         options.metricSource ?? (await createConfiguredSource(config, database, logger)),
+      ...(options.alertSenders === undefined ? {} : { alertSenders: options.alertSenders }),
+      ...(options.pulses === undefined ? {} : { pulses: options.pulses }),
     })
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {

@@ -70,7 +70,10 @@ export async function formulaTargetName(
 }
 
 /** Every item a formula reads, directly or through other formulas. */
-function readsOf(ref: string, dependencies: ReadonlyMap<string, readonly string[]>): Set<string> {
+export function readsOf(
+  ref: string,
+  dependencies: ReadonlyMap<string, readonly string[]>,
+): Set<string> {
   const seen = new Set<string>()
   const queue = [ref]
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {

@@ -32,6 +32,9 @@ export interface Database {
   alerts: AlertsTable
   push_subscriptions: PushSubscriptionsTable
   alert_webhooks: AlertWebhooksTable
+  alert_states: AlertStatesTable
+  alert_firings: AlertFiringsTable
+  alert_deliveries: AlertDeliveriesTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -352,4 +355,35 @@ export interface AlertWebhooksTable {
   sealed_secret: string
   created_at: Millis
   updated_at: Millis
+}
+
+/** Each alert's evaluation state, AlertState as JSON (migration 0018, alerts/alertEvaluator.ts). */
+export interface AlertStatesTable {
+  alert_uuid: string
+  state: string
+  updated_at: Millis
+}
+
+/** Firings of alerts (migration 0018); `point_t` null for a test firing. */
+export interface AlertFiringsTable {
+  id: string
+  alert_uuid: string
+  user_uuid: string
+  t: ColumnType<number | string, number, number>
+  point_t: ColumnType<number | string | null, number | null, number | null>
+  value: number
+  test: WritableBoolean
+  fired_at: Millis
+}
+
+/** The outbox of alert deliveries, one row per (firing, channel) (migration 0018). */
+export interface AlertDeliveriesTable {
+  firing_id: string
+  channel: string
+  status: string
+  attempts: number
+  next_attempt_at: Millis
+  lease_until: ColumnType<number | string | null, number | null, number | null>
+  detail: string | null
+  delivered_at: ColumnType<number | string | null, number | null, number | null>
 }

@@ -46,6 +46,10 @@ export interface AlertsRepository {
    * editing one gets 412 and reloads); alerts already off for a reason are left alone.
    */
   disable(uuids: readonly string[], reason: AlertDisabledReason, now: number): Promise<void>
+  /** Every user's enabled alerts, in uuid order (the evaluator's tick). */
+  listEnabled(): Promise<StoredAlert[]>
+  /** Turns off `once` alerts that fired, each as a new version (no reason: it did its job). */
+  turnOff(uuids: readonly string[], now: number): Promise<void>
 }
 
 export function createAlertsRepository(db: Kysely<Database>): AlertsRepository {
@@ -115,6 +119,29 @@ export function createAlertsRepository(db: Kysely<Database>): AlertsRepository {
         }))
         .where('uuid', 'in', uuids)
         .where('disabled_reason', 'is', null)
+        .execute()
+    },
+
+    async listEnabled() {
+      const rows = await db
+        .selectFrom('alerts')
+        .selectAll()
+        .where('enabled', '=', dbBoolean(true))
+        .orderBy('uuid')
+        .execute()
+      return rows.map(toAlert)
+    },
+
+    async turnOff(uuids, now) {
+      if (uuids.length === 0) return
+      await db
+        .updateTable('alerts')
+        .set((eb) => ({
+          enabled: dbBoolean(false),
+          version: eb('version', '+', 1),
+          updated_at: now,
+        }))
+        .where('uuid', 'in', uuids)
         .execute()
     },
   }

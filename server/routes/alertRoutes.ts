@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { alertLimit, alertLimitMessage, plansWithRoomForAlert } from '@/core/alertLimits'
 import { alertInputSchema, type AlertList } from '@/core/api/alerts'
+import { unarmedAlertState } from '@/core/alerts/alertState'
 import type { Plan } from '@/core/plans'
 import { signedInPlan, userPlan } from '@/core/userPlan'
 import { alertDocument } from '../alerts/alertDocument'
 import type { AlertMetrics } from '../alerts/alertMetrics'
-import { prepareAlert } from '../alerts/prepareAlert'
+import type { AlertEngine } from '../alerts/alertEngine'
+import { prepareAlert, type AlertCompletion } from '../alerts/prepareAlert'
 import { requireUser } from '../auth/sessions'
 import { parseBody } from '../dashboards/parseBody'
 import type { Database } from '../db/schema'
@@ -21,7 +23,8 @@ import {
 } from '../documents/versionedChange'
 import { requireIfMatch, setVersion } from '../documents/versioning'
 import { conflict, forbidden, invalidField, notFound } from '../http/httpError'
-import { createAlertsRepository } from '../repositories/alertsRepository'
+import { saveAlertState } from '../repositories/alertDeliveryRepository'
+import { createAlertsRepository, type StoredAlert } from '../repositories/alertsRepository'
 import { createUsersRepository, type User } from '../repositories/usersRepository'
 
 export interface AlertRoutesOptions {
@@ -31,6 +34,12 @@ export interface AlertRoutesOptions {
   clock: () => number
   /** The metrics alerts may watch, with their studio config. */
   metrics: AlertMetrics
+  /**
+   * Arms a saved alert at the newest point of its series (alerts/alertEngine.ts): on create, and
+   * on an update that changes what it watches or turns it back on. Without it, the state is left
+   * to the evaluator.
+   */
+  arming?: Pick<AlertEngine, 'armedState'>
 }
 
 const alertKind: DocumentKind = { what: 'alert', notFound: 'Alert not found' }
@@ -48,7 +57,18 @@ export async function alertRoutes(
   app: FastifyInstance,
   options: AlertRoutesOptions,
 ): Promise<void> {
-  const { db, writes, clock, metrics } = options
+  const { db, writes, clock, metrics, arming } = options
+
+  /**
+   * The state the alert is armed at, computed before the write's transaction (series may be read
+   * from this database or the network; SQLite's one connection is the transaction's). A body
+   * that fails here fails the same way in the transaction.
+   */
+  async function armedAt(fieldsFor: AlertCompletion, ownerUuid: string) {
+    if (arming === undefined) return undefined
+    const fields = await fieldsFor(db, ownerUuid).catch(() => undefined)
+    return fields === undefined ? unarmedAlertState : arming.armedState(fields, ownerUuid)
+  }
 
   app.get('/v1/alerts', async (request, reply) => {
     const user = requireUser(request)
@@ -75,6 +95,7 @@ export async function alertRoutes(
     const user = requireUser(request)
     const input = parseBody(alertInputSchema, request.body)
     const fieldsFor = prepareAlert(input, metrics, planOf(user))
+    const armed = await armedAt(fieldsFor, user.uuid)
     return writes.send(request, reply, user.uuid, async (trx) => {
       const alerts = createAlertsRepository(trx)
       await alerts.lockOwner(user.uuid)
@@ -94,6 +115,7 @@ export async function alertRoutes(
         throw forbidden(alertLimitMessage(plan, limit, allowed), allowed)
       }
       const alert = await alerts.create(user.uuid, fields, clock(), input.uuid)
+      if (armed !== undefined) await saveAlertState(trx, alert.uuid, armed, clock())
       return versionedAnswer(201, alert.version, alertDocument(alert), {
         location: `/v1/alerts/${alert.uuid}`,
       })
@@ -109,13 +131,18 @@ export async function alertRoutes(
     }
     const condition = requireIfMatch(request)
     const fieldsFor = prepareAlert(input, metrics, planOf(user))
+    const armed = await armedAt(fieldsFor, user.uuid)
     return writes.send(request, reply, user.uuid, async (trx) => {
       const alerts = createAlertsRepository(trx)
       await alerts.lockOwner(user.uuid)
       const target = { id, condition, ownerUuid: user.uuid }
-      const updated = await changeOwnDocument(alerts, alertKind, target, async (current) =>
-        alerts.replace(current, await fieldsFor(trx, user.uuid), clock()),
-      )
+      const updated = await changeOwnDocument(alerts, alertKind, target, async (current) => {
+        const replaced = await alerts.replace(current, await fieldsFor(trx, user.uuid), clock())
+        if (replaced !== undefined && armed !== undefined && needsArming(current, replaced)) {
+          await saveAlertState(trx, replaced.uuid, armed, clock())
+        }
+        return replaced
+      })
       return versionedAnswer(200, updated.version, alertDocument(updated))
     })
   })
@@ -130,4 +157,27 @@ export async function alertRoutes(
       return { status: 204, headers: {} }
     })
   })
+}
+
+/**
+ * Whether an update changes what the alert watches or how it reads it, or turns it back on:
+ * then it is armed again at the value current now ("armed at the value current when it is
+ * saved"), rather than firing on a crossing that predates the change.
+ */
+function needsArming(before: StoredAlert, after: StoredAlert): boolean {
+  if (after.enabled && !before.enabled) return true
+  const watched = (alert: StoredAlert) =>
+    JSON.stringify([
+      alert.path,
+      alert.source,
+      alert.asset,
+      alert.currency,
+      alert.exchange,
+      alert.resolution,
+      alert.condition,
+      alert.conditionValues,
+      alert.conditionDuration,
+      alert.movingAverage,
+    ])
+  return watched(before) !== watched(after)
 }
