@@ -30,6 +30,8 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable
   linked_tokens: LinkedTokensTable
   alerts: AlertsTable
+  telegram_links: TelegramLinksTable
+  telegram_link_tokens: TelegramLinkTokensTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -330,4 +332,19 @@ export interface AlertsTable {
   version: number
   created_at: Millis
   updated_at: Millis
+}
+
+/** The chat each account's Telegram alerts go to (migration 0020, telegramLinksRepository.ts). */
+export interface TelegramLinksTable {
+  user_uuid: string
+  // PostgreSQL answers bigint as a string.
+  chat_id: ColumnType<number | string, number, number>
+  linked_at: Millis
+}
+
+/** One-time tokens of the bot's deep link, hashes only (migration 0020). */
+export interface TelegramLinkTokensTable {
+  token_hash: string
+  user_uuid: string
+  expires_at: Millis
 }
