@@ -48,6 +48,7 @@ import { dashboardCategoryRoutes } from './routes/dashboardCategoryRoutes'
 import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
+import { registerTelegram } from './telegram/registerTelegram'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -173,6 +174,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // demo dataset's metrics (only descriptors are read: nothing is generated).
     metrics: createAlertMetrics(catalog, deps.metricSource ?? createDemoSource()),
   })
+  // Telegram alerts: the link routes, and the bot when configured (webhook or polling).
+  await registerTelegram(app, config, { db: deps.database.db, clock })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),
