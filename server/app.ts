@@ -49,6 +49,7 @@ import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
 import { registerTelegram } from './telegram/registerTelegram'
+import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -176,6 +177,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   // Telegram alerts: the link routes, and the bot when configured (webhook or polling).
   await registerTelegram(app, config, { db: deps.database.db, clock })
+  // The unsubscribe link of alert mails (alerts/email/emailSender.ts).
+  await app.register(unsubscribeRoutes, {
+    db: deps.database.db,
+    sessionSecret: deps.sessionSecret,
+    clock,
+  })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),
