@@ -3,7 +3,7 @@ import { migrateToLatest } from '../db/migrate'
 import { hashToken, newToken } from '../security/tokens'
 import { describeEachDatabase } from '../testing/databaseTargets'
 import { createRowOwner } from '../testing/repositoryUsers'
-import { createTelegramLinksRepository } from './telegramLinksRepository'
+import { createTelegramLinksRepository, liveTokensPerUser } from './telegramLinksRepository'
 
 // Chat ids of Telegram exceed 32 bits.
 const bigChat = 7_123_456_789
@@ -81,5 +81,17 @@ describeEachDatabase('Telegram links repository', (target) => {
     await links.addToken(ada, hashToken(newToken()), 30)
     expect(await links.deleteExpiredTokens(30)).toBeGreaterThanOrEqual(1)
     expect(await links.deleteExpiredTokens(30)).toBe(0)
+  })
+
+  it('keeps the newest few tokens of a user', async () => {
+    const links = createTelegramLinksRepository(target.open().db)
+    const ada = await newUser()
+    const tokens = Array.from({ length: liveTokensPerUser + 2 }, () => newToken())
+    for (const [i, token] of tokens.entries()) {
+      await links.addToken(ada, hashToken(token), 10_000 + i)
+    }
+    expect(await links.redeem(hashToken(tokens[0] ?? ''), 1, 100)).toBeUndefined()
+    expect(await links.redeem(hashToken(tokens[1] ?? ''), 1, 100)).toBeUndefined()
+    expect(await links.redeem(hashToken(tokens[2] ?? ''), 1, 100)).toBe(ada)
   })
 })

@@ -9,7 +9,10 @@ export interface TelegramLink {
 }
 
 export interface TelegramLinksRepository {
-  /** Stores a one-time link token (its hash) of the user; earlier ones stay valid until expiry. */
+  /**
+   * Stores a one-time link token (its hash) of the user. Earlier ones stay valid until they
+   * expire, up to `liveTokensPerUser`: the oldest beyond that are dropped.
+   */
   addToken(userUuid: string, tokenHash: string, expiresAt: number): Promise<void>
   /**
    * Redeems a link token for `chatId`: the user it linked, once. One DELETE … RETURNING takes the
@@ -29,13 +32,34 @@ export interface TelegramLinksRepository {
   deleteExpiredTokens(now: number): Promise<number>
 }
 
+/** Link tokens an account holds at once; older ones stop working. */
+export const liveTokensPerUser = 5
+
 export function createTelegramLinksRepository(db: Kysely<Database>): TelegramLinksRepository {
   return {
     async addToken(userUuid, tokenHash, expiresAt) {
-      await db
-        .insertInto('telegram_link_tokens')
-        .values({ token_hash: tokenHash, user_uuid: userUuid, expires_at: expiresAt })
-        .execute()
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('telegram_link_tokens')
+          .values({ token_hash: tokenHash, user_uuid: userUuid, expires_at: expiresAt })
+          .execute()
+        // Each GET of the settings issues one: keep the newest few (open tabs), not every one.
+        await trx
+          .deleteFrom('telegram_link_tokens')
+          .where('user_uuid', '=', userUuid)
+          .where(
+            'token_hash',
+            'not in',
+            trx
+              .selectFrom('telegram_link_tokens')
+              .select('token_hash')
+              .where('user_uuid', '=', userUuid)
+              .orderBy('expires_at', 'desc')
+              .orderBy('token_hash')
+              .limit(liveTokensPerUser),
+          )
+          .execute()
+      })
     },
 
     redeem(tokenHash, chatId, now) {
