@@ -8,7 +8,11 @@ import { describeEachDatabase } from '../testing/databaseTargets'
 import { startFakeTelegram, type FakeTelegram } from '../testing/fakeTelegram'
 import { createRowOwner } from '../testing/repositoryUsers'
 import { createSendLimiter } from './sendLimiter'
-import { createTelegramSender, telegramText } from './telegramSender'
+import {
+  createConfiguredTelegramSender,
+  createTelegramSender,
+  telegramText,
+} from './telegramSender'
 
 const url = 'https://studio.test/charts/price_usd_close?a=BTC&alert=1'
 
@@ -108,5 +112,16 @@ describeEachDatabase('Telegram sender', (target) => {
     const outcome = await sender.deliver({ notice: testNotice(), userUuid, url, attempt: 1 })
     expect(outcome).toEqual({ status: 'retry', detail: 'Network error calling sendMessage' })
     expect(JSON.stringify(outcome)).not.toContain(fake.token)
+  })
+
+  it('skips every delivery on a server without a bot', async () => {
+    const { userUuid } = await setUp(nextChat())
+    const before = fake.sent.length
+    const sender = createConfiguredTelegramSender(undefined, target.open().db)
+    expect(await sender.deliver({ notice: testNotice(), userUuid, url, attempt: 1 })).toEqual({
+      status: 'skipped',
+      detail: 'Telegram is off on this server',
+    })
+    expect(fake.sent.length).toBe(before)
   })
 })
