@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/createDatabase'
 import { createAlertMetrics } from './alerts/alertMetrics'
+import { registerPushAndWebhook } from './alerts/delivery/registerPushAndWebhook'
 import { appOrigin, registerAccounts } from './auth/registerAccounts'
 import { scheduleHousekeeping } from './auth/housekeeping'
 import { btcCloses } from './blog/btcCloses'
@@ -136,7 +137,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
   await app.register(cryptoIconRoutes, { staticDir: config.staticDir })
-  await app.register(clientConfigRoutes, { config })
+  // Web Push and webhook alert channels: their keys are loaded before client-config answers.
+  const pushAndWebhook = await registerPushAndWebhook(app, config, {
+    db: deps.database.db,
+    sessionSecret: deps.sessionSecret,
+    clock,
+  })
+  await app.register(clientConfigRoutes, { config, vapidPublicKey: pushAndWebhook.vapidPublicKey })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })

@@ -1,9 +1,12 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import webpush from 'web-push'
 import { loadConfig } from './config'
 
 /** A well-formed Paddle price id (pri_ and 26 lowercase letters or digits). */
 const paddlePrice = (letter: string) => `pri_01hv8a9qz5bqkx4m8c2d7e3f${letter.repeat(2)}`
+
+const vapid = webpush.generateVAPIDKeys()
 
 describe('loadConfig', () => {
   it('applies defaults and resolves directories against the working directory', () => {
@@ -27,6 +30,8 @@ describe('loadConfig', () => {
       oidcClientId: 'studio-app',
       authRateLimitFactor: 1,
       mail: { smtpUrl: undefined, from: 'Onchain Studio <no-reply@localhost>' },
+      webPush: { keys: undefined, subject: 'mailto:no-reply@localhost' },
+      allowPrivateNetworks: false,
     })
   })
 
@@ -55,6 +60,10 @@ describe('loadConfig', () => {
         AUTH_RATE_LIMIT_FACTOR: '20',
         SMTP_URL: 'smtps://studio:s3cret@mail.example.com:465',
         MAIL_FROM: 'Studio Alerts <alerts@example.com>',
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
       },
       '/srv/studio',
     )
@@ -88,7 +97,52 @@ describe('loadConfig', () => {
         smtpUrl: 'smtps://studio:s3cret@mail.example.com:465',
         from: 'Studio Alerts <alerts@example.com>',
       },
+      webPush: { keys: vapid, subject: 'mailto:ops@example.com' },
+      allowPrivateNetworks: true,
     })
+  })
+
+  it('takes VAPID keys only as a matching pair, and never repeats the private key', () => {
+    const other = webpush.generateVAPIDKeys()
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together$/,
+    )
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: other.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY is not the key of VAPID_PRIVATE_KEY$/)
+    const short = other.privateKey.slice(0, 20)
+    const error = (() => {
+      try {
+        loadConfig({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: short })
+      } catch (caught) {
+        return (caught as Error).message
+      }
+    })()
+    expect(error).toMatch(/VAPID_PRIVATE_KEY must be a base64url P-256 private key/)
+    expect(error).not.toContain(short)
+  })
+
+  it('takes an https: or mailto: VAPID subject, by default the https origin or the mail sender', () => {
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://studio.example.com' })).toThrow(
+      /VAPID_SUBJECT must be an https: URL or a mailto: address/,
+    )
+    expect(
+      loadConfig({ VAPID_SUBJECT: 'https://studio.example.com/contact' }).webPush.subject,
+    ).toBe('https://studio.example.com/contact')
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://studio.example.com' }).webPush.subject).toBe(
+      'https://studio.example.com',
+    )
+    expect(
+      loadConfig({ PUBLIC_ORIGIN: 'http://studio.example.com', MAIL_FROM: 'Ops <ops@example.com>' })
+        .webPush.subject,
+    ).toBe('mailto:ops@example.com')
+  })
+
+  it('allows private networks only when WEBHOOK_ALLOW_PRIVATE_NETWORKS is true', () => {
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' }).allowPrivateNetworks).toBe(false)
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false/,
+    )
   })
 
   it('needs the webhook secret and API key of real Paddle, and never repeats them', () => {

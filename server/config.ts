@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
@@ -60,6 +61,25 @@ export interface Config {
   mail: MailConfig
   /** Alerts by Telegram (server/telegram); undefined (off) without a bot token and username. */
   telegram: TelegramConfig | undefined
+  /** Web Push of alerts (alerts/delivery/vapidKeys.ts). */
+  webPush: WebPushConfig
+  /**
+   * Push endpoints and webhook URLs may be plain http and on loopback or private networks
+   * (WEBHOOK_ALLOW_PRIVATE_NETWORKS, for self-hosting and tests); off, the server never calls
+   * inside its own network for a user (http/outboundGuard.ts).
+   */
+  allowPrivateNetworks: boolean
+}
+
+export interface WebPushConfig {
+  /**
+   * VAPID keys from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as web-push generates
+   * them); unset: generated on first start and kept in the database. The private key is a
+   * secret: never logged, nor repeated in validation messages.
+   */
+  keys: { publicKey: string; privateKey: string } | undefined
+  /** The VAPID `sub` claim: VAPID_SUBJECT, else an https PUBLIC_ORIGIN, else mailto: MAIL_FROM. */
+  subject: string
 }
 
 export interface TelegramConfig {
@@ -321,6 +341,29 @@ const envSchema = z.object({
     }),
   ),
   TELEGRAM_API_URL: httpUrl('TELEGRAM_API_URL'),
+  VAPID_PUBLIC_KEY: optional(
+    z.string().refine((v) => isBase64UrlKey(v, 65), {
+      error:
+        'VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes), as web-push generates',
+    }),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().refine((v) => isBase64UrlKey(v, 32), {
+      error:
+        'VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes), as web-push generates',
+    }),
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().refine(isVapidSubject, {
+      error:
+        'VAPID_SUBJECT must be an https: URL or a mailto: address, e.g. mailto:ops@example.com',
+    }),
+  ),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: optional(
+    z.string().refine((v) => v === 'true' || v === 'false', {
+      error: 'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false',
+    }),
+  ),
 })
 
 /**
@@ -345,8 +388,19 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       throw new Error(`Invalid configuration: PADDLE_CLIENT_TOKEN needs ${missing.join(' and ')}`)
     }
   }
+  if ((vars.VAPID_PUBLIC_KEY === undefined) !== (vars.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together')
+  }
+  if (
+    vars.VAPID_PUBLIC_KEY !== undefined &&
+    vars.VAPID_PRIVATE_KEY !== undefined &&
+    !isVapidPair(vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY)
+  ) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY is not the key of VAPID_PRIVATE_KEY')
+  }
   const paddleEnvironment = vars.PADDLE_ENVIRONMENT === 'production' ? 'production' : 'sandbox'
   const publicOrigin = vars.PUBLIC_ORIGIN === undefined ? undefined : new URL(vars.PUBLIC_ORIGIN)
+  const mailFrom = vars.MAIL_FROM ?? defaultMailFrom(publicOrigin?.hostname)
   return {
     port: vars.PORT === undefined ? 8080 : Number(vars.PORT),
     host: vars.HOST ?? '0.0.0.0',
@@ -380,8 +434,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     authRateLimitFactor: Number(vars.AUTH_RATE_LIMIT_FACTOR ?? 1),
     mail: {
       smtpUrl: vars.SMTP_URL,
-      from: vars.MAIL_FROM ?? defaultMailFrom(publicOrigin?.hostname),
+      from: mailFrom,
     },
+    webPush: {
+      keys:
+        vars.VAPID_PUBLIC_KEY === undefined || vars.VAPID_PRIVATE_KEY === undefined
+          ? undefined
+          : { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY },
+      subject: vars.VAPID_SUBJECT ?? defaultVapidSubject(publicOrigin, mailFrom),
+    },
+    allowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
     telegram: telegramConfig(vars, publicOrigin),
   }
 }
@@ -417,6 +479,35 @@ function telegramConfig(
     webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET,
     apiUrl: (vars.TELEGRAM_API_URL ?? defaultTelegramApiUrl).replace(/\/+$/, ''),
   }
+}
+
+/**
+ * Push services contact the sender through the VAPID subject when something goes wrong: the
+ * app's https origin, else the From address of its mails (web-push takes only https: or mailto:).
+ */
+function defaultVapidSubject(publicOrigin: URL | undefined, mailFrom: string): string {
+  if (publicOrigin?.protocol === 'https:') return publicOrigin.origin
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom
+  return `mailto:${address}`
+}
+
+function isBase64UrlKey(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes
+}
+
+/** Whether the public key is the private key's: a mismatched pair signs JWTs no one accepts. */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  const ecdh = createECDH('prime256v1')
+  ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'))
+  return ecdh.getPublicKey('base64url') === publicKey
+}
+
+function isVapidSubject(value: string): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  return (
+    (url.protocol === 'https:' && url.hostname !== '') || /^mailto:[^\s@]+@[^\s@]+$/.test(value)
+  )
 }
 
 /** `Onchain Studio <no-reply@host>` with the public host name, else localhost. */

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_create_user_favorites'
 import * as m0015 from './migrations/0015_create_rate_limit_counters'
 import * as m0016 from './migrations/0016_link_sessions_to_tokens'
 import * as m0017 from './migrations/0017_create_alerts'
+import * as m0019 from './migrations/0019_create_push_subscriptions_and_alert_webhooks'
 import * as m0020 from './migrations/0020_create_telegram_links'
 
 /**
@@ -42,6 +43,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015_create_rate_limit_counters': m0015,
   '0016_link_sessions_to_tokens': m0016,
   '0017_create_alerts': m0017,
+  '0019_create_push_subscriptions_and_alert_webhooks': m0019,
   '0020_create_telegram_links': m0020,
 }
 

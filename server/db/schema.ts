@@ -30,6 +30,8 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable
   linked_tokens: LinkedTokensTable
   alerts: AlertsTable
+  push_subscriptions: PushSubscriptionsTable
+  alert_webhooks: AlertWebhooksTable
   telegram_links: TelegramLinksTable
   telegram_link_tokens: TelegramLinkTokensTable
 }
@@ -330,6 +332,26 @@ export interface AlertsTable {
   snoozed_until: ColumnType<number | string | null, number | null, number | null>
   disabled_reason: string | null
   version: number
+  created_at: Millis
+  updated_at: Millis
+}
+
+/** Browsers that receive a user's alert pushes (migration 0019, pushSubscriptionsRepository.ts). */
+export interface PushSubscriptionsTable {
+  endpoint: string
+  user_uuid: string
+  p256dh: string
+  auth: string
+  expiration_time: ColumnType<number | string | null, number | null, number | null>
+  user_agent: string | null
+  created_at: Millis
+}
+
+/** A user's alert webhook (migration 0019, alertWebhooksRepository.ts); the secret is sealed. */
+export interface AlertWebhooksTable {
+  user_uuid: string
+  url: string
+  sealed_secret: string
   created_at: Millis
   updated_at: Millis
 }

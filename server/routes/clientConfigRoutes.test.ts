@@ -19,7 +19,7 @@ describe('GET /v1/client-config', () => {
       paddlePriceIds: {},
       oidcIssuer: 'http://localhost:8080/oidc',
       oidcClientId: 'studio-app',
-      vapidPublicKey: null,
+      vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
     })
     expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
   })
@@ -48,7 +48,7 @@ describe('GET /v1/client-config', () => {
       paddlePriceIds: { pri_studio_advanced_yearly: 'pri_01hv8a9qz5bqkx4m8c2d7e3faa' },
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
-      vapidPublicKey: null,
+      vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
     })
     expect(res.body).not.toContain('pdl_ntfset')
     expect(res.body).not.toContain('apikey')

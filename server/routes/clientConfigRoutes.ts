@@ -10,7 +10,7 @@ import { issuerOf } from '../oidc/registerIdentity'
  */
 export async function clientConfigRoutes(
   app: FastifyInstance,
-  { config }: { config: Config },
+  { config, vapidPublicKey }: { config: Config; vapidPublicKey: string | null },
 ): Promise<void> {
   const body: ClientConfig = {
     productionHost: config.productionHost ?? null,
@@ -22,8 +22,8 @@ export async function clientConfigRoutes(
 
     oidcIssuer: issuerOf(config, appOrigin(config)),
     oidcClientId: config.oidcClientId,
-    // Filled in by the Web Push channel once its keys are loaded (alerts/delivery/push).
-    vapidPublicKey: null,
+    // The Web Push channel's key (alerts/delivery/vapidKeys.ts), loaded before this registers.
+    vapidPublicKey,
   }
   app.get('/v1/client-config', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache')
