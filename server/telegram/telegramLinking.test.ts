@@ -136,6 +136,31 @@ describeEachDatabase('Telegram linking by webhook', (target) => {
     expect(logs).not.toContain(webhookSecret)
   })
 
+  it.runIf(target.dialect === 'postgres')(
+    'links once when two instances get the same token at once',
+    async () => {
+      const { t, fake } = await start()
+      const other = await buildTestApp(
+        telegramEnv(fake, { PUBLIC_ORIGIN: httpsOrigin, TELEGRAM_WEBHOOK_SECRET: webhookSecret }),
+        {},
+        { database: target.open() },
+      )
+      try {
+        const ada = await signedInUser(t, email('ada'), httpsOrigin)
+        const token = tokenOf((await info(t, ada)).authorizeUrl)
+        const answers = await Promise.all([
+          post(t, fake.messageUpdate(301, `/start ${token}`)),
+          post(other, fake.messageUpdate(302, `/start ${token}`)),
+        ])
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200])
+        expect(fake.sent.map((m) => m.text).sort()).toEqual([howToLinkReply, linkedReply].sort())
+        expect((await info(other, ada)).authorized).toBe(true)
+      } finally {
+        await other.close()
+      }
+    },
+  )
+
   it('refuses a webhook without the secret, before calling Telegram', async () => {
     const { t, fake } = await start()
     const ada = await signedInUser(t, email('ada'), httpsOrigin)
