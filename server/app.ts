@@ -53,6 +53,8 @@ import { dashboardCategoryRoutes } from './routes/dashboardCategoryRoutes'
 import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
+import { registerTelegram } from './telegram/registerTelegram'
+import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -206,6 +208,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     db: deps.database.db,
     dialect: deps.database.dialect,
     engine: alertEngine,
+    clock,
+  })
+  // Telegram alerts: the link routes, and the bot when configured (webhook or polling).
+  await registerTelegram(app, config, { db: deps.database.db, clock })
+  // The unsubscribe link of alert mails (alerts/email/emailSender.ts).
+  await app.register(unsubscribeRoutes, {
+    db: deps.database.db,
+    sessionSecret: deps.sessionSecret,
     clock,
   })
   await app.register(blogRoutes, {

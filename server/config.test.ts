@@ -387,4 +387,58 @@ describe('loadConfig: mail', () => {
       'MAIL_FROM must be an email address or Name <address>',
     )
   })
+  describe('Telegram', () => {
+    const bot = {
+      TELEGRAM_BOT_TOKEN: '123456:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+      TELEGRAM_BOT_USERNAME: '@studio_alerts_bot',
+    }
+
+    it('is off unless both the token and the username are set', () => {
+      expect(loadConfig({}).telegram).toBeUndefined()
+      expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: bot.TELEGRAM_BOT_TOKEN })).toThrow(
+        'Telegram needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME',
+      )
+      expect(() => loadConfig({ TELEGRAM_BOT_USERNAME: 'studio_bot' })).toThrow(
+        'Telegram needs both',
+      )
+    })
+
+    it('polls without an https origin and takes webhooks with one', () => {
+      expect(loadConfig(bot).telegram).toEqual({
+        botToken: bot.TELEGRAM_BOT_TOKEN,
+        botUsername: 'studio_alerts_bot',
+        mode: 'polling',
+        webhookSecret: undefined,
+        apiUrl: 'https://api.telegram.org',
+      })
+      const https = { ...bot, PUBLIC_ORIGIN: 'https://studio.example.com' }
+      expect(() => loadConfig(https)).toThrow('TELEGRAM_MODE=webhook needs TELEGRAM_WEBHOOK_SECRET')
+      const hooked = loadConfig({
+        ...https,
+        TELEGRAM_WEBHOOK_SECRET: 'a-Secret_1',
+        TELEGRAM_API_URL: 'http://127.0.0.1:9999/',
+      }).telegram
+      expect(hooked).toMatchObject({
+        mode: 'webhook',
+        webhookSecret: 'a-Secret_1',
+        apiUrl: 'http://127.0.0.1:9999',
+      })
+      expect(loadConfig({ ...https, TELEGRAM_MODE: 'polling' }).telegram?.mode).toBe('polling')
+      expect(() =>
+        loadConfig({ ...bot, TELEGRAM_MODE: 'webhook', TELEGRAM_WEBHOOK_SECRET: 'x' }),
+      ).toThrow('TELEGRAM_MODE=webhook needs PUBLIC_ORIGIN')
+    })
+
+    it('refuses malformed values without repeating the token', () => {
+      const bad = { ...bot, TELEGRAM_BOT_TOKEN: 'not a token SECRETVALUE' }
+      expect(() => loadConfig(bad)).toThrow('TELEGRAM_BOT_TOKEN must be a bot token')
+      expect(() => loadConfig(bad)).not.toThrow(/SECRETVALUE/)
+      expect(() => loadConfig({ ...bot, TELEGRAM_WEBHOOK_SECRET: 'has space' })).toThrow(
+        'TELEGRAM_WEBHOOK_SECRET must be 1 to 256',
+      )
+      expect(() => loadConfig({ ...bot, TELEGRAM_MODE: 'push' })).toThrow(
+        'TELEGRAM_MODE must be webhook or polling',
+      )
+    })
+  })
 })

@@ -59,6 +59,8 @@ export interface Config {
   authRateLimitFactor: number
   /** Account mails (verification, password reset): by SMTP when configured, else files. */
   mail: MailConfig
+  /** Alerts by Telegram (server/telegram); undefined (off) without a bot token and username. */
+  telegram: TelegramConfig | undefined
   /** Web Push of alerts (alerts/delivery/vapidKeys.ts). */
   webPush: WebPushConfig
   /**
@@ -85,6 +87,24 @@ export interface WebPushConfig {
   /** The VAPID `sub` claim: VAPID_SUBJECT, else an https PUBLIC_ORIGIN, else mailto: MAIL_FROM. */
   subject: string
 }
+
+export interface TelegramConfig {
+  /** From BotFather, `123456:ABC…`. A secret (it is the bot): never logged. */
+  botToken: string
+  /** The bot's username without `@`, for `https://t.me/{bot}?start=…`. */
+  botUsername: string
+  /**
+   * How updates arrive: `webhook` (Telegram posts to PUBLIC_ORIGIN/telegram/webhook; any number
+   * of instances) or `polling` (getUpdates; one instance per bot token).
+   */
+  mode: 'webhook' | 'polling'
+  /** Telegram echoes it in X-Telegram-Bot-Api-Secret-Token; required in webhook mode. */
+  webhookSecret: string | undefined
+  /** The Bot API without a trailing slash; tests point it at a fake on loopback. */
+  apiUrl: string
+}
+
+export const defaultTelegramApiUrl = 'https://api.telegram.org'
 
 export interface MailConfig {
   /**
@@ -254,6 +274,13 @@ const mailFromSchema = optional(
     }),
 )
 
+// The token's own shape, `<bot id>:<35 characters>`; the message never repeats the value.
+const telegramTokenSchema = optional(
+  z.string().refine((v) => /^\d{1,20}:[A-Za-z0-9_-]{20,100}$/.test(v), {
+    error: 'TELEGRAM_BOT_TOKEN must be a bot token from BotFather, <digits>:<letters and digits>',
+  }),
+)
+
 const envSchema = z.object({
   PORT: portSchema,
   HOST: optional(nonEmpty('HOST')),
@@ -307,6 +334,24 @@ const envSchema = z.object({
   ),
   SMTP_URL: smtpUrlSchema,
   MAIL_FROM: mailFromSchema,
+  TELEGRAM_BOT_TOKEN: telegramTokenSchema,
+  TELEGRAM_BOT_USERNAME: optional(
+    z.string().refine((v) => /^@?[A-Za-z][A-Za-z0-9_]{3,31}$/.test(v), {
+      error: 'TELEGRAM_BOT_USERNAME must be the bot username, e.g. studio_alerts_bot',
+    }),
+  ),
+  TELEGRAM_MODE: optional(
+    z.string().refine((v) => v === 'webhook' || v === 'polling', {
+      error: 'TELEGRAM_MODE must be webhook or polling',
+    }),
+  ),
+  // Telegram's own rule for secret_token; the message never repeats the value.
+  TELEGRAM_WEBHOOK_SECRET: optional(
+    z.string().refine((v) => /^[A-Za-z0-9_-]{1,256}$/.test(v), {
+      error: 'TELEGRAM_WEBHOOK_SECRET must be 1 to 256 of A-Z, a-z, 0-9, _ and -',
+    }),
+  ),
+  TELEGRAM_API_URL: httpUrl('TELEGRAM_API_URL'),
   VAPID_PUBLIC_KEY: optional(
     z.string().refine((v) => isBase64UrlKey(v, 65), {
       error:
@@ -411,6 +456,40 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     },
     allowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
     alertTickMs: Number(vars.ALERT_TICK_MS ?? 3000),
+    telegram: telegramConfig(vars, publicOrigin),
+  }
+}
+
+function telegramConfig(
+  vars: z.infer<typeof envSchema>,
+  publicOrigin: URL | undefined,
+): TelegramConfig | undefined {
+  const token = vars.TELEGRAM_BOT_TOKEN
+  const username = vars.TELEGRAM_BOT_USERNAME
+  if (token === undefined && username === undefined) return undefined
+  if (token === undefined || username === undefined) {
+    throw new Error(
+      'Invalid configuration: Telegram needs both TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME',
+    )
+  }
+  // Telegram posts webhooks to https addresses only: without one, the server polls.
+  const mode =
+    (vars.TELEGRAM_MODE as TelegramConfig['mode'] | undefined) ??
+    (publicOrigin?.protocol === 'https:' ? 'webhook' : 'polling')
+  if (mode === 'webhook') {
+    if (vars.TELEGRAM_WEBHOOK_SECRET === undefined) {
+      throw new Error('Invalid configuration: TELEGRAM_MODE=webhook needs TELEGRAM_WEBHOOK_SECRET')
+    }
+    if (publicOrigin === undefined) {
+      throw new Error('Invalid configuration: TELEGRAM_MODE=webhook needs PUBLIC_ORIGIN')
+    }
+  }
+  return {
+    botToken: token,
+    botUsername: username.replace(/^@/, ''),
+    mode,
+    webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET,
+    apiUrl: (vars.TELEGRAM_API_URL ?? defaultTelegramApiUrl).replace(/\/+$/, ''),
   }
 }
 

@@ -25,6 +25,11 @@ export const redactedPaths = [
   // The SMTP URL carries the mail server's password.
   'mail.smtpUrl',
   '*.mail.smtpUrl',
+  // The Telegram bot token is the bot; the webhook secret proves an update comes from Telegram.
+  'telegram.botToken',
+  '*.telegram.botToken',
+  'telegram.webhookSecret',
+  '*.telegram.webhookSecret',
 ]
 
 export interface LoggerSettings {

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_link_sessions_to_tokens'
 import * as m0017 from './migrations/0017_create_alerts'
 import * as m0018 from './migrations/0018_create_alert_delivery'
 import * as m0019 from './migrations/0019_create_push_subscriptions_and_alert_webhooks'
+import * as m0020 from './migrations/0020_create_telegram_links'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -45,6 +46,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0017_create_alerts': m0017,
   '0018_create_alert_delivery': m0018,
   '0019_create_push_subscriptions_and_alert_webhooks': m0019,
+  '0020_create_telegram_links': m0020,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

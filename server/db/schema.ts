@@ -35,6 +35,8 @@ export interface Database {
   alert_states: AlertStatesTable
   alert_firings: AlertFiringsTable
   alert_deliveries: AlertDeliveriesTable
+  telegram_links: TelegramLinksTable
+  telegram_link_tokens: TelegramLinkTokensTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -386,4 +388,19 @@ export interface AlertDeliveriesTable {
   lease_until: ColumnType<number | string | null, number | null, number | null>
   detail: string | null
   delivered_at: ColumnType<number | string | null, number | null, number | null>
+}
+
+/** The chat each account's Telegram alerts go to (migration 0020, telegramLinksRepository.ts). */
+export interface TelegramLinksTable {
+  user_uuid: string
+  // PostgreSQL answers bigint as a string.
+  chat_id: ColumnType<number | string, number, number>
+  linked_at: Millis
+}
+
+/** One-time tokens of the bot's deep link, hashes only (migration 0020). */
+export interface TelegramLinkTokensTable {
+  token_hash: string
+  user_uuid: string
+  expires_at: Millis
 }

@@ -133,4 +133,11 @@ describe('log redaction', () => {
       accept: 'application/json',
     })
   })
+
+  it("masks a Telegram bot token in the Bot API's paths (/bot<token>/<method>)", () => {
+    const token = '123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw'
+    expect(redactUrl(`/bot${token}/sendMessage`)).toBe('/[redacted]/sendMessage')
+    const text = redactText(`request to https://api.telegram.org/bot${token}/getUpdates failed`)
+    expect(text).not.toContain(token.split(':')[1])
+  })
 })

@@ -9,6 +9,11 @@ export interface MailMessage {
   html: string
   /** The link the mail is about (e.g. email verification), for readers of the mail files. */
   link?: string
+  /**
+   * Extra headers, e.g. an alert mail's `List-Unsubscribe` and `List-Unsubscribe-Post`
+   * (RFC 8058 one-click unsubscribe). Names and values must hold no line breaks.
+   */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** Sends mail. The embedded default writes files; an SMTP mailer can take its place later. */

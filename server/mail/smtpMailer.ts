@@ -28,6 +28,7 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
         })
       } catch (error) {
         throw deliveryError(error, secrets)
