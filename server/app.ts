@@ -55,6 +55,9 @@ import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
 import { registerTelegram } from './telegram/registerTelegram'
 import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
+import { createEmailSender } from './alerts/email/emailSender'
+import { createConfiguredTelegramSender } from './telegram/telegramSender'
+import { createConfiguredMailer } from './mail/configuredMailer'
 
 export interface AppDependencies {
   /** A migrated database. The app owns it from here on: app.close() closes it. */
@@ -78,7 +81,10 @@ export interface AppDependencies {
    * setInterval by default. Tests pass one they trigger by hand, together with `clock`.
    */
   repeat?: Repeater
-  /** Channels alert deliveries are sent through (push, Telegram, email, webhook); none by default. */
+  /**
+   * Channels alert deliveries are sent through; by default the configured push, webhook,
+   * Telegram and email senders. Tests pass recording ones.
+   */
   alertSenders?: readonly AlertChannelSender[]
   /** Where alert firings reach the open app (the pulse socket); none by default. */
   pulses?: PulseHub
@@ -135,12 +141,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
 
   const clock = deps.clock ?? Date.now
+  const mailer = deps.mailer ?? createConfiguredMailer(config, clock)
   // Sessions first: their hook gives every route below `request.user`.
   const { lookupApiKey, beforeAccountDeletion } = await registerAccounts(app, config, {
     database: deps.database,
     sessionSecret: deps.sessionSecret,
     clock,
-    ...(deps.mailer === undefined ? {} : { mailer: deps.mailer }),
+    mailer,
   })
   const payments = await registerPayments(app, config, {
     database: deps.database,
@@ -191,12 +198,29 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // against the demo dataset.
   const alertSource = deps.metricSource ?? createDemoSource()
   const alertMetrics = createAlertMetrics(catalog, alertSource)
-  const alertEngine = startAlertEngine(app, config, deps, {
-    source: alertSource,
-    metrics: alertMetrics,
-    catalog,
-    clock,
-  })
+  // Every channel has a sender; one not set up for a user (or off on this server) skips.
+  const alertSenders = deps.alertSenders ?? [
+    pushAndWebhook.push,
+    pushAndWebhook.webhook,
+    createConfiguredTelegramSender(config.telegram, deps.database.db),
+    createEmailSender({
+      db: deps.database.db,
+      mailer,
+      sessionSecret: deps.sessionSecret,
+      appOrigin: appOrigin(config),
+    }),
+  ]
+  const alertEngine = startAlertEngine(
+    app,
+    config,
+    { ...deps, alertSenders },
+    {
+      source: alertSource,
+      metrics: alertMetrics,
+      catalog,
+      clock,
+    },
+  )
   await app.register(alertRoutes, {
     db: deps.database.db,
     writes,
