@@ -41,6 +41,9 @@ import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
 import { cryptoIconRoutes } from './routes/cryptoIconRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
+import { createPulseHub } from './pulses/createPulseHub'
+import type { PulseHub } from './pulses/pulseHub'
+import { pulseRoutes } from './pulses/pulseRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
 import { udmCategoryRoutes } from './routes/udmCategoryRoutes'
 import { udmRoutes } from './routes/udmRoutes'
@@ -71,6 +74,11 @@ export interface AppDependencies {
    * setInterval by default. Tests pass one they trigger by hand, together with `clock`.
    */
   repeat?: Repeater
+  /**
+   * Messages to the open app (the pulse socket); by the database by default (createPulseHub).
+   * The app owns it from here on: app.close() closes it.
+   */
+  pulses?: PulseHub
 }
 
 /**
@@ -173,6 +181,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // demo dataset's metrics (only descriptors are read: nothing is generated).
     metrics: createAlertMetrics(catalog, deps.metricSource ?? createDemoSource()),
   })
+  const pulses = deps.pulses ?? (await createPulseHub(deps.database, { logger }))
+  app.addHook('onClose', async () => pulses.close())
+  await app.register(pulseRoutes, { hub: pulses, appOrigin: appOrigin(config) })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),

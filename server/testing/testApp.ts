@@ -28,7 +28,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Env = {},
-  deps: Pick<AppDependencies, 'metricSource' | 'clock' | 'metricAccess' | 'repeat'> = {},
+  deps: Pick<AppDependencies, 'metricSource' | 'clock' | 'metricAccess' | 'repeat' | 'pulses'> = {},
   options: { database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-app-test-'))
