@@ -8,6 +8,7 @@ import { reportError } from '@/lib/errors/errorReporting'
 import { ErrorScreen } from '@/lib/ui/ErrorScreen'
 import { Toaster } from '@/lib/ui/Toaster'
 import { TooltipProvider } from '@/lib/ui/Tooltip'
+import { useAlertPulseToasts } from '@/features/alerts/useAlertPulseToasts'
 import { ModalHost } from '@/features/modals/ModalHost'
 import type { RouterContext } from '@/lib/routerContext'
 
@@ -68,6 +69,7 @@ function Root() {
     [navigate],
   )
   useSessionRelink(status === 'authenticated', sessionEnded)
+  useAlertPulseToasts(status === 'authenticated')
 
   return (
     <TooltipProvider>
