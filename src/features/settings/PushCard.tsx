@@ -1,6 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { clientConfigQuery } from '@/lib/config/clientConfig'
 import { toast } from '@/lib/ui/toastStore'
 import { failureText } from './failureText'
 import { readPushDevice, turnPushOff, turnPushOn, type PushDeviceState } from './pushDevice'
@@ -13,12 +12,14 @@ const permissionText: Record<NotificationPermission, string> = {
 }
 
 /**
+ * `vapidPublicKey`: the server's key from the client config (undefined while it loads, null
+ * where the server has no push).
+ *
  * Push on this device: the permission as the browser holds it, and a switch. Turning on asks
  * for permission then (never on page load); a blocked permission is explained, since only the
  * user can lift it in the browser's site settings.
  */
-export function PushCard() {
-  const config = useQuery(clientConfigQuery)
+export function PushCard({ vapidPublicKey }: { vapidPublicKey: string | null | undefined }) {
   const [device, setDevice] = useState<PushDeviceState>()
   useEffect(() => {
     let live = true
@@ -53,7 +54,6 @@ export function PushCard() {
     onSettled: () => setDevice((d) => d && { ...d, endpoint: null }),
   })
 
-  const vapidPublicKey = config.data?.vapidPublicKey ?? null
   const busy = turnOn.isPending || turnOff.isPending
 
   return (
@@ -63,7 +63,7 @@ export function PushCard() {
         Alerts with the Push channel reach this browser even when the app is closed. Each device you
         use is turned on separately.
       </p>
-      {device === undefined || config.isPending ? (
+      {device === undefined || vapidPublicKey === undefined ? (
         <SettingsLoading label="push settings" />
       ) : device.availability === 'unsupported' ? (
         <p className="settings-notice" role="note">
