@@ -105,7 +105,9 @@ export async function pulseRoutes(app: FastifyInstance, options: PulseRouteOptio
     if (request.user === null) throw unauthorized()
   }
 
-  app.get(pulseSocketPath, {
+  app.route({
+    method: 'GET',
+    url: pulseSocketPath,
     onRequest: admit,
     handler: () => {
       throw new HttpError(426, 'Upgrade to a WebSocket')
