@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { pulseMessageSchema, type PulseMessage } from '@/core/api/pulses'
 import { createLogger } from '../logger'
@@ -137,6 +138,30 @@ describeEachDatabase('the pulse socket', (target) => {
       const tab = await connect(urls[1], { origin, cookie: ada.cookie })
       await hubs[0].publish(ada.uuid, pulse('across instances'))
       expect(await tab.next()).toEqual(pulse('across instances'))
+    },
+  )
+
+  it.skipIf(target.dialect === 'sqlite')(
+    'listens again after its LISTEN connection is lost',
+    async () => {
+      const channel = `pulses_test_${process.pid}_${Date.now()}`
+      const database = target.open()
+      const hub = await createPulseHub(database, { logger: createLogger('silent'), channel })
+      const received: PulseMessage[] = []
+      hub.subscribe('u1', (m) => received.push(m))
+      const killed = await sql<{ count: number }>`
+        select count(pg_terminate_backend(pid))::int as count from pg_stat_activity
+        where query = ${`LISTEN "${channel}"`}`.execute(database.db)
+      expect(killed.rows[0]?.count).toBe(1)
+      // The hub reconnects after a backoff of about a second; publish until it hears again.
+      await vi.waitFor(
+        async () => {
+          await hub.publish('u1', pulse('again'))
+          expect(received.length).toBeGreaterThan(0)
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      await hub.close()
     },
   )
 
