@@ -131,6 +131,14 @@ describeEachDatabase('the pulse socket', (target) => {
     expect((await bobTab.next()).alert.name).toBe('for Bob')
   })
 
+  it('closes a socket whose client sends more than a ping-sized frame', async () => {
+    const ada = await newUser()
+    const tab = await connect(urls[0], { origin, cookie: ada.cookie })
+    const closed = new Promise<number>((resolve) => tab.socket.on('close', resolve))
+    tab.socket.send('x'.repeat(2048))
+    expect(await closed).toBe(1009)
+  })
+
   it.skipIf(target.dialect === 'sqlite')(
     'delivers a message published on one instance to a socket held by the other',
     async () => {
