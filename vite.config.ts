@@ -49,6 +49,9 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true },
   server: {
     port: Number(process.env.DEV_PORT ?? 5173),
-    proxy: Object.fromEntries(apiPrefixes.map((p) => [p, { target: devApi, changeOrigin: false }])),
+    // `ws` for the pulse socket (/v1/ws/pulses); the Origin header passes through unchanged.
+    proxy: Object.fromEntries(
+      apiPrefixes.map((p) => [p, { target: devApi, changeOrigin: false, ws: p === '/v1' }]),
+    ),
   },
 })

@@ -30,7 +30,6 @@ import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { registerPayments } from './payments/registerPayments'
 import type { Repeater } from './payments/sandboxClock'
-import type { PulseHub } from './pulses/pulseHub'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createRateLimitCountersRepository } from './repositories/rateLimitCountersRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
@@ -46,6 +45,9 @@ import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
 import { cryptoIconRoutes } from './routes/cryptoIconRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
+import { createPulseHub } from './pulses/createPulseHub'
+import type { PulseHub } from './pulses/pulseHub'
+import { pulseRoutes } from './pulses/pulseRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
 import { udmCategoryRoutes } from './routes/udmCategoryRoutes'
 import { udmRoutes } from './routes/udmRoutes'
@@ -86,7 +88,10 @@ export interface AppDependencies {
    * Telegram and email senders. Tests pass recording ones.
    */
   alertSenders?: readonly AlertChannelSender[]
-  /** Where alert firings reach the open app (the pulse socket); none by default. */
+  /**
+   * Messages to the open app (the pulse socket); by the database by default (createPulseHub).
+   * The app owns it from here on: app.close() closes it.
+   */
   pulses?: PulseHub
   /**
    * Runs alert evaluation and the outbox every ALERT_TICK_MS; `repeat` (else an unref'd
@@ -198,6 +203,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // against the demo dataset.
   const alertSource = deps.metricSource ?? createDemoSource()
   const alertMetrics = createAlertMetrics(catalog, alertSource)
+  // The open app's socket: firings reach it from any instance (PostgreSQL LISTEN/NOTIFY).
+  const pulses = deps.pulses ?? (await createPulseHub(deps.database, { logger }))
+  app.addHook('onClose', async () => pulses.close())
   // Every channel has a sender; one not set up for a user (or off on this server) skips.
   const alertSenders = deps.alertSenders ?? [
     pushAndWebhook.push,
@@ -213,7 +221,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const alertEngine = startAlertEngine(
     app,
     config,
-    { ...deps, alertSenders },
+    { ...deps, alertSenders, pulses },
     {
       source: alertSource,
       metrics: alertMetrics,
@@ -242,6 +250,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     sessionSecret: deps.sessionSecret,
     clock,
   })
+  await app.register(pulseRoutes, { hub: pulses, appOrigin: appOrigin(config) })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),

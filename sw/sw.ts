@@ -13,6 +13,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { ExpirationPlugin } from 'workbox-expiration'
 import { apiPrefixes } from '../src/core/api/prefixes'
 import { isStoredSeriesRequest } from '../src/core/series/offlineSeries'
+import { alertNotification, notificationTarget, openAppAt } from './alertNotifications'
 import { isSkipWaitingMessage } from './messages'
 import { answerSeries } from './offlineSeries'
 
@@ -73,4 +74,16 @@ self.addEventListener('message', (event) => {
 // Claiming clients only matters for the very first install; updates wait for the user's consent.
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim())
+})
+
+// Alert pushes (sw/alertNotifications.ts): always a notification, one per alert tag.
+self.addEventListener('push', (event) => {
+  const { title, options } = alertNotification(event.data)
+  event.waitUntil(self.registration.showNotification(title, options))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path = notificationTarget(event.notification.data, self.location.origin)
+  event.waitUntil(openAppAt(self.clients, self.location.origin, path))
 })

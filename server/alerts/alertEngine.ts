@@ -92,6 +92,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
         resolution: alert.resolution,
         condition: alert.condition,
         conditionValues: alert.conditionValues,
+        conditionDuration: alert.conditionDuration,
       },
       value: firing.value,
       t: firing.t,

@@ -12,6 +12,11 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface DatabaseHandle {
   db: Kysely<Database>
   dialect: Dialect
+  /**
+   * PostgreSQL only: the pool's connection string, for what needs a dedicated connection of its
+   * own outside the pool (the pulse hub's LISTEN, server/pulses/postgresPulseHub.ts).
+   */
+  connectionString?: string
   /** Closes connections; safe to call more than once. */
   close(): Promise<void>
 }
@@ -83,7 +88,7 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
   })
   pool.on('error', (error) => options.onPoolError?.(error))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, dialect: 'postgres', close: once(() => db.destroy()) }
+  return { db, dialect: 'postgres', connectionString, close: once(() => db.destroy()) }
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

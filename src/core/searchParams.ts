@@ -230,6 +230,12 @@ export const pageSearchFields = {
   category: lenient(textParamSchema),
 }
 
+/** `telegramConfirmUrl`: back from linking Telegram (docs/alerts.md, "Notification settings"). */
+export const settingsSearchFields = {
+  ...globalSearchFields,
+  telegramConfirmUrl: lenient(textParamSchema),
+}
+
 export const metricsRedirectSearchFields = {
   ...globalSearchFields,
   metric: lenient(textParamSchema),
@@ -242,6 +248,7 @@ export const dashboardSearchSchema = searchObject(dashboardSearchFields)
 export const pricingSearchSchema = searchObject(pricingSearchFields)
 export const pageSearchSchema = searchObject(pageSearchFields)
 export const metricsRedirectSearchSchema = searchObject(metricsRedirectSearchFields)
+export const settingsSearchSchema = searchObject(settingsSearchFields)
 
 export type GlobalSearch = z.output<typeof globalSearchSchema>
 export type ChartSearch = z.output<typeof chartSearchSchema>

@@ -1,4 +1,10 @@
-import { Outlet, createRootRouteWithContext, useNavigate, useRouter } from '@tanstack/react-router'
+import {
+  Outlet,
+  createRootRouteWithContext,
+  useNavigate,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { globalSearchSchema } from '@/core/searchParams'
 import { analytics } from '@/lib/analytics/analytics'
@@ -8,6 +14,7 @@ import { reportError } from '@/lib/errors/errorReporting'
 import { ErrorScreen } from '@/lib/ui/ErrorScreen'
 import { Toaster } from '@/lib/ui/Toaster'
 import { TooltipProvider } from '@/lib/ui/Tooltip'
+import { useAlertPulseToasts } from '@/features/alerts/useAlertPulseToasts'
 import { ModalHost } from '@/features/modals/ModalHost'
 import type { RouterContext } from '@/lib/routerContext'
 
@@ -21,7 +28,8 @@ function Root() {
   const search = Route.useSearch()
   const navigate = useNavigate()
   const router = useRouter()
-  const { status, user } = useCurrentUser()
+  const { status, user, query: userQuery } = useCurrentUser()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
 
   useEffect(
     () => router.subscribe('onResolved', (e) => analytics.page(e.toLocation.pathname)),
@@ -68,6 +76,12 @@ function Root() {
     [navigate],
   )
   useSessionRelink(status === 'authenticated', sessionEnded)
+  // The pulse socket needs a live session: not one restored from the offline cache before the
+  // server confirmed it, and not on the sign-in and sign-out pages, where it is ending or not
+  // yet there (a refused upgrade is an error in the browser's console).
+  useAlertPulseToasts(
+    status === 'authenticated' && userQuery.isFetchedAfterMount && !pathname.startsWith('/auth/'),
+  )
 
   return (
     <TooltipProvider>

@@ -118,3 +118,15 @@ export const alertPushPayloadSchema = z.object({
   test: z.boolean(),
 })
 export type AlertPushPayload = z.infer<typeof alertPushPayloadSchema>
+
+/**
+ * POST /v1/alerts/webhook/test (settings' "Send test"): one signed test event sent to the saved
+ * URL now, outside the outbox, answering what the receiver said. 409 without a webhook URL.
+ */
+export const webhookTestAnswerSchema = z.object({
+  delivered: z.boolean(),
+  /** The receiver's HTTP status; null when no answer came (timeout, refused address). */
+  status: z.number().int().nullable(),
+  detail: z.string().nullable(),
+})
+export type WebhookTestAnswer = z.infer<typeof webhookTestAnswerSchema>

@@ -18,6 +18,8 @@ export const pulseAlertSchema = z.object({
   resolution: alertIntervalSchema,
   condition: alertConditionSchema,
   conditionValues: z.array(z.number()),
+  /** The percent conditions' window (describeCondition: "up 5% in 24h"); absent reads as null. */
+  conditionDuration: alertIntervalSchema.nullish(),
 })
 export type PulseAlert = z.infer<typeof pulseAlertSchema>
 

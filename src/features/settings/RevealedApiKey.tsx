@@ -8,8 +8,17 @@ const copyFeedback: Record<CopyState, string> = {
   selected: 'Selected: press Ctrl+C (or ⌘C) to copy.',
 }
 
-/** The new key, shown this once, with a Copy button that falls back to selecting the text. */
-export function RevealedApiKey({ apiKey }: { apiKey: string }) {
+/**
+ * A new secret (the API key, a webhook's signing secret), shown this once, with a Copy button
+ * that falls back to selecting the text.
+ */
+export function RevealedApiKey({
+  apiKey,
+  label = 'Your new API key',
+}: {
+  apiKey: string
+  label?: string
+}) {
   const inputId = useId()
   const warningId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -35,7 +44,7 @@ export function RevealedApiKey({ apiKey }: { apiKey: string }) {
   return (
     <div className="settings-reveal">
       <label htmlFor={inputId} className="form-label">
-        Your new API key
+        {label}
       </label>
       <div className="settings-copy-row">
         <input

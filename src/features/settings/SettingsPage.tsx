@@ -3,6 +3,7 @@ import { PageHeader } from '@/lib/ui/PageHeader'
 import { AccountSettings } from './AccountSettings'
 import { ApiSettings } from './ApiSettings'
 import { BillingSettings } from './BillingSettings'
+import { NotificationSettings } from './NotificationSettings'
 import { settingsSections, type SettingsSlug } from './settingsSections'
 import './settings.css'
 
@@ -10,6 +11,7 @@ const sections: Record<SettingsSlug, () => React.JSX.Element> = {
   account: AccountSettings,
   api: ApiSettings,
   billing: BillingSettings,
+  notifications: NotificationSettings,
 }
 
 export function SettingsPage({ slug }: { slug: SettingsSlug }) {

@@ -4,6 +4,7 @@ import { apiKeyStatusSchema, userInfoAnswerSchema } from '@/core/api/user'
 import { ApiError } from '@/lib/api/apiError'
 import { requestJson } from '@/lib/api/client'
 import { currentUserQuery } from '@/lib/auth/currentUser'
+import { telegramInfoQuery, webhookSettingsQuery } from './notificationQueries'
 import type { SettingsSlug } from './settingsSections'
 
 /*
@@ -68,6 +69,11 @@ export function prefetchSettings(
         account,
         queryClient.prefetchQuery(billingInfoQuery),
         queryClient.prefetchQuery(invoicesQuery),
+      ])
+    case 'notifications':
+      return Promise.all([
+        queryClient.prefetchQuery(telegramInfoQuery),
+        queryClient.prefetchQuery(webhookSettingsQuery),
       ])
     case 'account':
       return account

@@ -3,6 +3,7 @@ export const settingsSections = {
   account: 'Account',
   api: 'API',
   billing: 'Billing',
+  notifications: 'Notifications',
 } as const
 export type SettingsSlug = keyof typeof settingsSections
 

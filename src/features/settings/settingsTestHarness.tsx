@@ -42,20 +42,20 @@ export function stubApi(routes: Record<string, Handler>) {
   }
 }
 
-export function renderWithRouter(ui: ReactNode) {
+export function renderWithRouter(ui: ReactNode, initialEntry = '/settings/account') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),
-    history: createMemoryHistory({ initialEntries: ['/settings/account'] }),
+    history: createMemoryHistory({ initialEntries: [initialEntry] }),
   })
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as unknown as AnyRouter} />
     </QueryClientProvider>,
   )
-  return { queryClient }
+  return { queryClient, router }
 }
 
 export const testUser: UserInfo = {

@@ -25,8 +25,11 @@ export function createQueryPersister(storage: Storage | undefined) {
   return createSyncStoragePersister({ storage, key: 'studio:query-cache', throttleTime: 1000 })
 }
 
-/** Query keys never written to local storage: series are typed arrays, kept in IndexedDB. */
-const notPersisted = new Set<unknown>(['metric-data'])
+/**
+ * Query keys never written to local storage: series are typed arrays, kept in IndexedDB; the
+ * Telegram link answer holds a one-time token that links a chat to the account.
+ */
+const notPersisted = new Set<unknown>(['metric-data', 'alert-telegram'])
 
 /**
  * Which queries are written to local storage: the successful ones with something to show. A

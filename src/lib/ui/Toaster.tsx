@@ -23,6 +23,15 @@ export function Toaster() {
               {item.description}
             </ToastPrimitive.Description>
           ) : null}
+          {item.action ? (
+            <ToastPrimitive.Action
+              className="button toast-action"
+              altText={item.action.label}
+              onClick={item.action.run}
+            >
+              {item.action.label}
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastPrimitive.Close className="icon-button toast-close" aria-label="Dismiss">
             ×
           </ToastPrimitive.Close>

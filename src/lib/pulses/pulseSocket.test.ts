@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PulseMessage } from '@/core/api/pulses'
+import { connectPulses, pulseSocketUrl, reconnectDelayMs } from './pulseSocket'
+
+const message: PulseMessage = {
+  type: 'alert',
+  alert: {
+    uuid: 'a1',
+    name: 'BTC above 100k',
+    metricName: 'Price',
+    path: 'market/price_usd_close',
+    asset: 'BTC',
+    resolution: '24h',
+    condition: 'gt',
+    conditionValues: [100_000],
+  },
+  value: 101_234,
+  t: 1_764_081_000,
+  firingId: 'f1',
+  test: false,
+  url: '/charts/price_usd_close?a=BTC&alert=a1',
+}
+
+/** Stands in for the browser's WebSocket: the test opens, sends and drops it. */
+class FakeSocket {
+  onopen: (() => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  onclose: (() => void) | null = null
+  closedWith: number | undefined
+  constructor(readonly url: string) {}
+  close(code?: number) {
+    this.closedWith = code
+    this.onclose?.()
+  }
+}
+
+describe('connectPulses', () => {
+  let sockets: FakeSocket[]
+  const createSocket = (url: string) => {
+    const socket = new FakeSocket(url)
+    sockets.push(socket)
+    return socket as unknown as WebSocket
+  }
+  beforeEach(() => {
+    sockets = []
+    vi.useFakeTimers()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('hands on valid messages and ignores unknown types and garbage', () => {
+    const received: PulseMessage[] = []
+    const connection = connectPulses({
+      url: 'ws://x/v1/ws/pulses',
+      createSocket,
+      onMessage: (m) => received.push(m),
+    })
+    const [socket] = sockets
+    socket?.onopen?.()
+    for (const data of [
+      JSON.stringify({ type: 'price', asset: 'BTC' }),
+      '{not json',
+      JSON.stringify({ ...message, value: 'high' }),
+      JSON.stringify(message),
+    ]) {
+      socket?.onmessage?.({ data })
+    }
+    expect(received).toEqual([message])
+    connection.close()
+  })
+
+  it('reconnects after a drop with growing, jittered waits, and stops for good on close', () => {
+    const connection = connectPulses({
+      url: 'ws://x/v1/ws/pulses',
+      createSocket,
+      onMessage: () => {},
+      random: () => 1,
+    })
+    sockets[0]?.onclose?.()
+    expect(sockets).toHaveLength(1)
+    vi.advanceTimersByTime(reconnectDelayMs(0, () => 1))
+    expect(sockets).toHaveLength(2)
+    sockets[1]?.onclose?.()
+    vi.advanceTimersByTime(reconnectDelayMs(0, () => 1))
+    expect(sockets).toHaveLength(2)
+    vi.advanceTimersByTime(reconnectDelayMs(1, () => 1))
+    expect(sockets).toHaveLength(3)
+
+    connection.close()
+    expect(sockets[2]?.closedWith).toBe(1000)
+    vi.runAllTimers()
+    expect(sockets).toHaveLength(3)
+  })
+
+  it('waits up to twice as long each attempt, capped at a minute', () => {
+    expect([0, 1, 2, 10].map((n) => reconnectDelayMs(n, () => 1))).toEqual([
+      1000, 2000, 4000, 60_000,
+    ])
+    expect(reconnectDelayMs(3, () => 0.5)).toBe(4000)
+  })
+
+  it('opens at this origin, wss under https', () => {
+    expect(pulseSocketUrl({ protocol: 'https:', host: 'studio.example' })).toBe(
+      'wss://studio.example/v1/ws/pulses',
+    )
+    expect(pulseSocketUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe(
+      'ws://localhost:5173/v1/ws/pulses',
+    )
+  })
+})
