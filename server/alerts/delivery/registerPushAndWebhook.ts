@@ -5,6 +5,8 @@ import type { Database } from '../../db/schema'
 import { createOutboundGuard } from '../../http/outboundGuard'
 import { createSettingsRepository } from '../../repositories/settingsRepository'
 import { alertWebhookRoutes } from '../../routes/alertWebhookRoutes'
+import { webhookTestRoute } from '../../routes/webhookTestRoute'
+import { appOrigin } from '../../auth/registerAccounts'
 import { pushSubscriptionRoutes } from '../../routes/pushSubscriptionRoutes'
 import type { AlertChannelSender } from './alertChannel'
 import { createPushSender } from './pushSender'
@@ -26,7 +28,7 @@ export interface PushAndWebhookChannels {
  */
 export async function registerPushAndWebhook(
   app: FastifyInstance,
-  config: Pick<Config, 'webPush' | 'allowPrivateNetworks'>,
+  config: Pick<Config, 'webPush' | 'allowPrivateNetworks' | 'publicOrigin' | 'port'>,
   deps: { db: Kysely<Database>; sessionSecret: Buffer; clock: () => number },
 ): Promise<PushAndWebhookChannels> {
   const { db, sessionSecret, clock } = deps
@@ -35,11 +37,9 @@ export async function registerPushAndWebhook(
   app.addHook('onClose', async () => guard.close())
   await app.register(pushSubscriptionRoutes, { db, guard, clock })
   await app.register(alertWebhookRoutes, { db, sessionSecret, guard, clock })
-  return {
-    vapidPublicKey: vapid.publicKey,
-    push: createPushSender({ db, vapid, guard }),
-    // Signed at wall-clock time, not the app's clock: receivers refuse a signature more than
-    // five minutes off their own time.
-    webhook: createWebhookSender({ db, sessionSecret, guard }),
-  }
+  // Signed at wall-clock time, not the app's clock: receivers refuse a signature more than
+  // five minutes off their own time.
+  const webhook = createWebhookSender({ db, sessionSecret, guard })
+  await app.register(webhookTestRoute, { db, webhook, appOrigin: appOrigin(config), clock })
+  return { vapidPublicKey: vapid.publicKey, push: createPushSender({ db, vapid, guard }), webhook }
 }
