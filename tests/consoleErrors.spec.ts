@@ -38,7 +38,12 @@ const samples: Record<string, (fixtures: Fixtures) => string[]> = {
   ],
   '/dashboards/$uuid': () => ['/dashboards/asset-overview', '/dashboards/asset-overview?a=ETH'],
   '/partner/$slug': () => ['/partner/acme-research'],
-  '/settings/$slug': () => ['/settings/account', '/settings/api', '/settings/billing'],
+  '/settings/$slug': () => [
+    '/settings/account',
+    '/settings/api',
+    '/settings/billing',
+    '/settings/notifications',
+  ],
   '/thank-you/$plan': () => ['/thank-you/advanced', '/thank-you/advanced-yearly'],
   '/workbench/$uuid': ({ savedChart }) => [`/workbench/${savedChart}`],
 }

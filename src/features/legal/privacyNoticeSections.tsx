@@ -53,8 +53,9 @@ export const privacyProcessingSections = [
       you turn notifications off or it expires.
     </p>
     <p>
-      If you link Telegram, we store your Telegram chat identifier and user name so our bot can send
-      you alerts. You can unlink Telegram in account settings.
+      If you link Telegram, we store your Telegram chat identifier so our bot can send you alerts.
+      You can unlink Telegram in Settings, Notifications, or by sending /stop to the bot. If you set
+      an alert webhook, we store its address and the secret that signs what we send to it.
     </p>
   </LegalSection>,
   <LegalSection key="payments" id="payments" title="Payments">
