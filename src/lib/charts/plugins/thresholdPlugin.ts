@@ -35,3 +35,14 @@ export function thresholdPlugin(levels: () => readonly { value: number; label: s
   }
   return plugin
 }
+
+/** The plugin with its levels held beside it, for a chart whose levels arrive later. */
+export function thresholdOverlay() {
+  let current: readonly { value: number; label: string }[] = []
+  return {
+    plugin: thresholdPlugin(() => current),
+    set(levels: readonly { value: number; label: string }[]) {
+      current = levels
+    },
+  }
+}
