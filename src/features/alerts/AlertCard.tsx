@@ -44,6 +44,8 @@ export function AlertCard({
   const save = (patch: Partial<Alert>) =>
     update.mutate({ alert, input: alertInputSchema.parse({ ...alert, ...patch }) })
   const snoozed = isSnoozed(alert.snoozedUntil, now)
+  // While a switch is on its way, it shows where it is going.
+  const enabled = update.isPending ? update.variables.input.enabled : alert.enabled
   const source = alert.source
     ? `Formula ${alert.source.item} of ${alert.metricName}`
     : `${alert.asset ?? ''} ${alert.metricName}`
@@ -56,11 +58,11 @@ export function AlertCard({
           <input
             type="checkbox"
             role="switch"
-            checked={alert.enabled}
+            checked={enabled}
             disabled={update.isPending}
             onChange={(event) => save({ enabled: event.target.checked })}
           />
-          <span>{alert.enabled ? 'On' : 'Off'}</span>
+          <span>{enabled ? 'On' : 'Off'}</span>
         </label>
       </div>
       <p className="alert-card-rule">

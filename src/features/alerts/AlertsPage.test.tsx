@@ -310,14 +310,22 @@ describe('AlertsPage', () => {
   })
 
   it('turns an alert off with If-Match on its version', async () => {
+    let current = alert
     const api = stub([alert], {
-      [`PUT /v1/alerts/${alert.uuid}`]: (init) =>
-        json(200, { ...alert, ...(JSON.parse(String(init?.body)) as object), version: 4 }),
+      'GET /v1/alerts': () => json(200, { data: [current], limit: { used: 1, max: 3 } }),
+      [`PUT /v1/alerts/${alert.uuid}`]: (init) => {
+        current = { ...alert, ...(JSON.parse(String(init?.body)) as object), version: 4 }
+        return json(200, current)
+      },
     })
     renderAt('/alerts', <AlertsPage />)
     const card = await screen.findByRole('listitem', { name: 'Big inflow' })
     fireEvent.click(within(card).getByRole('switch'))
     await waitFor(() => expect(toasts()).toEqual(['success: Alert updated successfully']))
+    await waitFor(() =>
+      expect(within(card).getByRole<HTMLInputElement>('switch').checked).toBe(false),
+    )
+    expect(within(card).getByText('Off')).toBeTruthy()
     expect(api.bodyOf(`PUT /v1/alerts/${alert.uuid}`)).toMatchObject({ enabled: false })
     expect(api.headersOf(`PUT /v1/alerts/${alert.uuid}`).get('if-match')).toBe('"v3"')
   })

@@ -12,10 +12,16 @@ import { requestJson } from '@/lib/api/client'
 
 export const alertsKey = ['alerts'] as const
 
-/** GET /v1/alerts: the user's alerts, oldest first, and how many the plan keeps. */
+/**
+ * GET /v1/alerts: the user's alerts, oldest first, and how many the plan keeps. Alerts change
+ * away from this page (a `once` alert turns itself off, another device edits), and the cache
+ * persisted for offline use may be a second older than the last write: every visit asks again
+ * while showing what it has.
+ */
 export const alertListQuery = queryOptions({
   queryKey: [...alertsKey, 'list'] as const,
   queryFn: async ({ signal }) => alertListSchema.parse(await requestJson('/v1/alerts', { signal })),
+  staleTime: 0,
 })
 
 /** GET /v1/alerts/{uuid}/history: the alert's firings, newest first, with each delivery. */
@@ -26,6 +32,8 @@ export function alertHistoryQuery(uuid: string) {
       alertHistorySchema.parse(
         await requestJson(`/v1/alerts/${encodeURIComponent(uuid)}/history`, { signal }),
       ).data,
+    // New firings arrive while the app is closed.
+    staleTime: 0,
   })
 }
 
