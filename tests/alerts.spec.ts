@@ -8,6 +8,20 @@ import { test, expect } from './fixtures'
 const toastList = (page: Page) =>
   page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')
 
+/**
+ * Console errors of the page. A 404 from an alert's history is left out: the history route
+ * belongs to the alert engine's change (issue 16), which this branch does not carry.
+ */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    if (/\/v1\/alerts\/[^/]+\/history/.test(message.location().url)) return
+    errors.push(`${message.text()} at ${message.location().url}`)
+  })
+  return errors
+}
+
 async function signIn(page: Page) {
   await page.goto('/home')
   const account = await signedInAccount(page, 'alerts')
@@ -30,6 +44,7 @@ test('a new account sees the empty state with a way to create its first alert', 
 test('creates an alert from a chart after its preview, then edits, turns off and deletes it', async ({
   page,
 }) => {
+  const errors = consoleErrors(page)
   await signIn(page)
   await page.goto('/charts/MarketPriceUsdClose?a=BTC&i=24h')
   await expect(page.getByRole('heading', { level: 1, name: 'Price' })).toBeVisible()
@@ -93,4 +108,5 @@ test('creates an alert from a chart after its preview, then edits, turns off and
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(toastList(page).getByText('Deleted', { exact: true })).toBeVisible()
   await expect(page.getByText('No alerts yet')).toBeVisible()
+  expect(errors).toEqual([])
 })
