@@ -362,4 +362,32 @@ describe('AlertsPage', () => {
     expect(toasts()).toContain('success: Deleted')
     expect(api.headersOf(`DELETE /v1/alerts/${alert.uuid}`, 1).get('if-match')).toBe('"v3"')
   })
+
+  it("snoozes for an hour, and sends a test through the alert's channels", async () => {
+    const api = stub([alert], {
+      [`PUT /v1/alerts/${alert.uuid}`]: (init) =>
+        json(200, { ...alert, ...(JSON.parse(String(init?.body)) as object), version: 4 }),
+      [`POST /v1/alerts/${alert.uuid}/test`]: () =>
+        json(202, {
+          id: 't-1',
+          t: 1_764_000_000,
+          value: 1,
+          firedAt: 1_764_000_000_000,
+          test: true,
+          deliveries: [],
+        }),
+    })
+    renderAt('/alerts', <AlertsPage />)
+    const card = await screen.findByRole('listitem', { name: 'Big inflow' })
+    const before = Date.now()
+    fireEvent.change(within(card).getByLabelText('Snooze'), { target: { value: '1h' } })
+    await waitFor(() => expect(toasts()).toEqual(['success: Alert updated successfully']))
+    const { snoozedUntil } = api.bodyOf(`PUT /v1/alerts/${alert.uuid}`) as { snoozedUntil: number }
+    expect(snoozedUntil).toBeGreaterThanOrEqual(before + 3_600_000)
+    expect(snoozedUntil).toBeLessThanOrEqual(Date.now() + 3_600_000)
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Send test' }))
+    await waitFor(() => expect(toasts()).toContain('success: Test notification sent'))
+    expect(api.headersOf(`POST /v1/alerts/${alert.uuid}/test`).get('idempotency-key')).toBeTruthy()
+  })
 })

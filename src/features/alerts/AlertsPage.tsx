@@ -114,7 +114,7 @@ function SignedInAlerts() {
             <AlertCard
               key={alert.uuid}
               alert={alert}
-              chartId={codeOf(alert.path)}
+              chartId={alert.source ? alert.source.chartUuid : codeOf(alert.path)}
               now={now}
               onEdit={() => setEditing({ kind: 'edit', alert })}
               onDelete={() => setDeleting(alert)}
