@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState, type RefObject } from 'react'
+import type { Alert } from '@/core/api/alerts'
 import { describeCondition, formatAlertNumber } from '@/core/alerts/alertNotice'
 import { isPercentCondition } from '@/core/alerts/alertRule'
 import { alertHistoryQuery, alertListQuery } from '@/lib/alerts/alertQueries'
@@ -14,7 +15,15 @@ import { thresholdOverlay } from '@/lib/charts/plugins/thresholdPlugin'
  * a change, not a level: no line, and their markers sit on the bottom edge. The plugins stay the
  * same while the alert and its history load, so the chart is not rebuilt; they are redrawn.
  */
-export function useAlertOverlay(uuid: string | undefined, view: RefObject<ChartView | undefined>) {
+export function useAlertOverlay(
+  uuid: string | undefined,
+  view: RefObject<ChartView | undefined>,
+  /**
+   * The axis the alert's series is drawn on; undefined when the chart does not draw it (a
+   * workbench without the alert's formula). A metric's chart draws its metric on `y`.
+   */
+  axisOf: (alert: Alert) => string | undefined = () => 'y',
+) {
   const { status } = useCurrentUser()
   const enabled = uuid !== undefined && status === 'authenticated'
   const list = useQuery({ ...alertListQuery, enabled })
@@ -25,29 +34,36 @@ export function useAlertOverlay(uuid: string | undefined, view: RefObject<ChartV
     markers: firingMarkersOverlay(),
   }))
 
+  const axis = alert && axisOf(alert)
   useEffect(() => {
-    const percent = alert !== undefined && isPercentCondition(alert.condition)
+    const drawn = alert !== undefined && axis !== undefined ? alert : undefined
+    const percent = drawn !== undefined && isPercentCondition(drawn.condition)
     overlay.levels.set(
-      alert && !percent
-        ? alert.conditionValues.map((value) => ({
+      drawn && !percent
+        ? drawn.conditionValues.map((value) => ({
             value,
-            label: `${alert.name}: ${formatAlertNumber(value)}`,
+            label: `${drawn.name}: ${formatAlertNumber(value)}`,
           }))
         : [],
+      axis,
     )
     overlay.markers.set(
-      (history.data ?? [])
-        .filter((firing) => !firing.test)
-        .map((firing) => ({ t: firing.t, value: percent ? undefined : firing.value })),
+      drawn
+        ? (history.data ?? [])
+            .filter((firing) => !firing.test)
+            .map((firing) => ({ t: firing.t, value: percent ? undefined : firing.value }))
+        : [],
+      axis,
     )
     view.current?.plot.redraw(false)
-  }, [alert, history.data, overlay, view])
+  }, [alert, axis, history.data, overlay, view])
 
   const active = uuid !== undefined
   const plugins = useMemo(
     () => (active ? [overlay.levels.plugin, overlay.markers.plugin] : []),
     [active, overlay],
   )
-  const note = alert ? `Alert “${alert.name}”: ${describeCondition(alert)}` : undefined
+  const note =
+    alert && axis !== undefined ? `Alert “${alert.name}”: ${describeCondition(alert)}` : undefined
   return { plugins, note }
 }

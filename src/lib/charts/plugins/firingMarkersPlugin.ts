@@ -13,7 +13,10 @@ export const firingMarkerColor = '#dc2626'
  * A filled triangle wherever an alert fired (the alert dialog's preview, the chart page's past
  * firings). The markers are read at each draw, so new ones need a redraw, not a new chart.
  */
-export function firingMarkersPlugin(markers: () => readonly FiringMarker[]): uPlot.Plugin {
+export function firingMarkersPlugin(
+  markers: () => readonly FiringMarker[],
+  scale: () => string = () => 'y',
+): uPlot.Plugin {
   return {
     hooks: {
       draw: (u) => {
@@ -28,7 +31,8 @@ export function firingMarkersPlugin(markers: () => readonly FiringMarker[]): uPl
           const x = u.valToPos(marker.t, 'x', true)
           if (!(x >= bbox.left && x <= bbox.left + bbox.width)) continue
           const bottom = bbox.top + bbox.height
-          const y = marker.value === undefined ? bottom - size : u.valToPos(marker.value, 'y', true)
+          const y =
+            marker.value === undefined ? bottom - size : u.valToPos(marker.value, scale(), true)
           if (!Number.isFinite(y)) continue
           // Pointing down at the point, just above it.
           ctx.beginPath()
@@ -51,10 +55,16 @@ export function firingMarkersPlugin(markers: () => readonly FiringMarker[]): uPl
  */
 export function firingMarkersOverlay() {
   let current: readonly FiringMarker[] = []
+  let onScale = 'y'
   return {
-    plugin: firingMarkersPlugin(() => current),
-    set(markers: readonly FiringMarker[]) {
+    plugin: firingMarkersPlugin(
+      () => current,
+      () => onScale,
+    ),
+    /** The markers, on the scale (the axis key) of the series they belong to. */
+    set(markers: readonly FiringMarker[], scale = 'y') {
       current = markers
+      onScale = scale
     },
   }
 }

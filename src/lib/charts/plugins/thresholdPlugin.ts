@@ -7,7 +7,10 @@ export const thresholdColor = '#d97706'
  * end (the chart page with `alert=`). Levels outside the axis's range are not drawn. Read at
  * each draw, like the firing markers.
  */
-export function thresholdPlugin(levels: () => readonly { value: number; label: string }[]) {
+export function thresholdPlugin(
+  levels: () => readonly { value: number; label: string }[],
+  scale: () => string = () => 'y',
+) {
   const plugin: uPlot.Plugin = {
     hooks: {
       draw: (u) => {
@@ -21,7 +24,7 @@ export function thresholdPlugin(levels: () => readonly { value: number; label: s
         ctx.font = `${12 * ratio}px system-ui, sans-serif`
         ctx.textAlign = 'right'
         for (const level of levels()) {
-          const y = u.valToPos(level.value, 'y', true)
+          const y = u.valToPos(level.value, scale(), true)
           if (!(y >= bbox.top && y <= bbox.top + bbox.height)) continue
           ctx.beginPath()
           ctx.moveTo(bbox.left, y)
@@ -36,13 +39,21 @@ export function thresholdPlugin(levels: () => readonly { value: number; label: s
   return plugin
 }
 
-/** The plugin with its levels held beside it, for a chart whose levels arrive later. */
+/**
+ * The plugin with its levels held beside it, for a chart whose levels arrive later: `set` gives
+ * the levels and the scale (the axis key) they are on; the caller then redraws.
+ */
 export function thresholdOverlay() {
   let current: readonly { value: number; label: string }[] = []
+  let onScale = 'y'
   return {
-    plugin: thresholdPlugin(() => current),
-    set(levels: readonly { value: number; label: string }[]) {
+    plugin: thresholdPlugin(
+      () => current,
+      () => onScale,
+    ),
+    set(levels: readonly { value: number; label: string }[], scale = 'y') {
       current = levels
+      onScale = scale
     },
   }
 }
