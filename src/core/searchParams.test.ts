@@ -106,6 +106,12 @@ describe('route search schemas never throw', () => {
 })
 
 describe('chartSearchSchema', () => {
+  it("reads an alert's uuid (a notification's link) and drops anything else", () => {
+    const uuid = '0B6F5A1E-7C2D-4E8F-9A0B-1C2D3E4F5A6B'
+    expect(chartSearchSchema.parse({ alert: uuid }).alert).toBe(uuid.toLowerCase())
+    expect(chartSearchSchema.parse({ alert: 'not-a-uuid' }).alert).toBeUndefined()
+  })
+
   it('passes valid values through, as strings or already-parsed JSON', () => {
     expect(
       chartSearchSchema.parse({

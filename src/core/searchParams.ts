@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toUnixSeconds } from './format/date'
+import { uuidSchema } from './identifiers'
 import { modalNames } from './modals'
 import { billingCycles, defaultBillingCycle } from './plans'
 import { resolutions } from './resolution'
@@ -207,6 +208,11 @@ export const chartSearchFields = {
   f: lenient(textParamSchema),
   resolution: lenient(resolutionSchema),
   timestamp_format: lenient(textParamSchema),
+  /**
+   * An alert of the user's whose threshold and past firings the chart draws (the link a
+   * notification opens, alertChartHref).
+   */
+  alert: lenient(z.preprocess(trimmedLowercase, uuidSchema)),
 }
 
 export const dashboardSearchFields = {

@@ -28,6 +28,7 @@ import { Placeholder } from '@/lib/ui/Placeholder'
 import { presetSlugs, workbenchPresetsQuery } from '@/lib/udm/udmQueries'
 import { ChartHeader } from './ChartHeader'
 import { ChartPanel, mainRequestOf } from './ChartPanel'
+import { CreateAlertButton } from './CreateAlertButton'
 import { isHalvingData } from './HalvingChart'
 import {
   ParameterSelect,
@@ -55,6 +56,8 @@ export interface ChartPageSearch extends ChartSearch {
   mAvg?: number
   ema?: number
   mMedian?: number
+  /** An alert of the user's drawn on the chart: its levels and past firings. */
+  alert?: string
 }
 
 export interface ChartPageProps {
@@ -330,6 +333,9 @@ function ChartBody({
             Edit
           </button>
         )}
+        {config.alerts && (
+          <CreateAlertButton metric={metric} asset={asset} resolution={settings.resolution} />
+        )}
         {methods.length > 0 && (
           <MovingMathPicker
             key={`${settings.resolution}-${movingMath?.method ?? ''}-${movingMath?.window ?? 0}`}
@@ -364,6 +370,7 @@ function ChartBody({
         onSelectRange={onSelectRange}
         date={search.date}
         onDate={(date) => onSearch({ date })}
+        alertUuid={search.alert}
       />
     </div>
   )

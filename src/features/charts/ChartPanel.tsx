@@ -38,6 +38,7 @@ import { ForbiddenNotice } from '@/lib/ui/ForbiddenNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import type { MovingMathValue } from './MovingMathPicker'
 import { drawnChart, type DrawnChart } from './drawnChart'
+import { useAlertOverlay } from './useAlertOverlay'
 import { candleSeriesIndices, candleUnitNote, trendScoreSeriesIndices } from './pairedSeries'
 
 const pricePath = 'market/price_usd_close'
@@ -54,6 +55,8 @@ export interface ChartPanelProps {
   /** The day a snapshot chart shows (YYYY-MM-DD, the address's `date`), and how to change it. */
   date: string | undefined
   onDate: (date: string) => void
+  /** The address's `alert`: an alert of the user's whose levels and firings are drawn. */
+  alertUuid?: string
 }
 
 /** The request of the metric's own series (the page also reads it to pick its controls). */
@@ -128,6 +131,7 @@ function LoadedChart({
   data,
   price,
   priceFailed,
+  alertUuid,
 }: ChartPanelProps & { data: MetricData; price: MetricData | undefined; priceFailed: boolean }) {
   const [hidden, onLegendChange] = useHiddenSeries()
   const [view, onView] = useChartView()
@@ -178,15 +182,18 @@ function LoadedChart({
   const resolution = settings.resolution
   const stacks = useStableStacks(drawn.stacks)
   const annotations = annotationsFor(metric)
+  const alertOverlay = useAlertOverlay(alertUuid, view)
+  const alertPlugins = alertOverlay.plugins
   const plugins = useMemo(
     () => [
       ...(annotations.length > 0 ? [annotationsPlugin(annotations)] : []),
+      ...alertPlugins,
       ...(kind === 'candlestick' ? [candlestickPlugin(candleSeriesIndices)] : []),
       ...(kind === 'trendScore' ? [trendScorePlugin(trendScoreSeriesIndices)] : []),
       tooltipPlugin(() => resolution, stacks ? unstackedValue(stacks) : undefined),
       dragZoomPlugin((from, to) => onSelectRange({ from, to })),
     ],
-    [annotations, kind, stacks, resolution, onSelectRange],
+    [annotations, alertPlugins, kind, stacks, resolution, onSelectRange],
   )
 
   if (data.series.kind === 'documents') {
@@ -234,6 +241,11 @@ function LoadedChart({
       {data.offlineAsOf !== undefined && (
         <p className="chart-message" role="status">
           {offlineNote(formatDateTime(data.offlineAsOf))}
+        </p>
+      )}
+      {alertOverlay.note && (
+        <p className="chart-message" role="note">
+          {alertOverlay.note}
         </p>
       )}
       {priceFailed && (

@@ -12,10 +12,13 @@ import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { scaleOfAxis, type ChartSpec } from '@/lib/charts/engine/chartSpec'
 import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
+import { useChartView } from '@/lib/charts/useChartView'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
+import { refOf } from '@/core/workbench/workbenchItems'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { pageLayout } from '../ChartPanel'
+import { useAlertOverlay } from '../useAlertOverlay'
 import { drawnItems, legendItems, type ItemState } from './drawnItems'
 
 export interface WorkbenchChartProps {
@@ -32,6 +35,8 @@ export interface WorkbenchChartProps {
   yRange: readonly [number, number] | undefined
   /** Every series regrouped to this interval (the address's `ai`). */
   aggregation: RegroupUnit | undefined
+  /** The address's `alert`: a formula alert of this workbench, its levels and firings drawn. */
+  alertUuid?: string
 }
 
 /** The workbench's chart: every item with data, the legend, the range navigator. */
@@ -53,12 +58,20 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
     }),
     [drawn.spec, resolution, props.yRange],
   )
+  const [view, onView] = useChartView()
+  // A formula alert watches one formula item (`f1`): drawn on that item's axis.
+  const alertOverlay = useAlertOverlay(props.alertUuid, view, (alert) => {
+    const item = items.find((candidate) => refOf(candidate, items) === alert.source?.item)
+    return spec.series.find((series) => series.id === item?.uuid)?.axis
+  })
+  const alertPlugins = alertOverlay.plugins
   const plugins = useMemo(
     () => [
+      ...alertPlugins,
       tooltipPlugin(() => resolution),
       dragZoomPlugin((from, to) => onSelectRange({ from, to })),
     ],
-    [resolution, onSelectRange],
+    [alertPlugins, resolution, onSelectRange],
   )
   const loading = items.some((item) => states.get(item.uuid)?.status === 'loading')
 
@@ -85,12 +98,18 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
           {logScaleMessage}
         </p>
       )}
+      {alertOverlay.note && (
+        <p className="chart-message" role="note">
+          {alertOverlay.note}
+        </p>
+      )}
       <UPlotChart
         spec={spec}
         series={aligned}
         range={range}
         plugins={plugins}
         label={`${props.name} chart`}
+        onView={onView}
       />
       <NavigatorStrip
         series={aligned}

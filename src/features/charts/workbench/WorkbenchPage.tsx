@@ -38,6 +38,7 @@ export type WorkbenchSearch = Pick<
   | 'zoom'
   | 's'
   | 'u'
+  | 'alert'
   | 'referrer'
 >
 
@@ -232,6 +233,7 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
             sameAxis={search.sameAxis === true}
             yRange={yRange}
             aggregation={aggregationOf(search.ai)}
+            alertUuid={search.alert}
           />
         </div>
       </div>

@@ -1,0 +1,393 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Alert } from '@/core/api/alerts'
+import { metric as catalogMetric } from '@/core/testing/catalogMetricFixture'
+import {
+  deferred,
+  failure,
+  json,
+  noContent,
+  renderAt,
+  signedInUser,
+  stubApi,
+  type Handler,
+} from '@/lib/testing/apiTestHarness'
+import { toastState } from '@/lib/ui/toastStore'
+import { AlertsPage } from './AlertsPage'
+
+// Series decode in a worker, which happy-dom lacks: the preview reads this sawtooth instead, one
+// point a day for two years, crossing 50 upward once every 100 days.
+vi.mock('@/lib/charts/metricData', () => ({
+  metricDataQuery: (request: unknown) => ({
+    queryKey: ['metric-data', request],
+    queryFn: () => {
+      const t = new Float64Array(730)
+      const v = new Float64Array(730)
+      for (let i = 0; i < 730; i++) {
+        t[i] = 1_700_000_000 + i * 86_400
+        v[i] = i % 100
+      }
+      return { series: { kind: 'values', t, v }, source: 'demo' }
+    },
+  }),
+}))
+
+const metric = { ...catalogMetric, name: 'Exchange Inflow', path: 'exchanges/inflow_sum' }
+
+const alert: Alert = {
+  uuid: '0b6f5a1e-7c2d-4e8f-9a0b-1c2d3e4f5a6b',
+  path: 'exchanges/inflow_sum',
+  source: null,
+  asset: 'BTC',
+  currency: null,
+  exchange: null,
+  resolution: '24h',
+  condition: 'gt',
+  conditionValues: [100000],
+  conditionDuration: null,
+  movingAverage: 0,
+  modifier: null,
+  metricName: 'Exchange Inflow',
+  name: 'Big inflow',
+  channels: ['push', 'telegram'],
+  repeat: 'every',
+  enabled: true,
+  snoozedUntil: null,
+  disabledReason: null,
+  version: 3,
+  createdAt: Date.UTC(2026, 0, 1),
+  updatedAt: Date.UTC(2026, 0, 1),
+}
+
+beforeEach(() => toastState.items.splice(0))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const toasts = () =>
+  toastState.items.map((t) => `${t.kind}: ${t.title}${t.description ? ` / ${t.description}` : ''}`)
+
+function stub(alerts: Alert[], extra: Record<string, Handler> = {}) {
+  let data = alerts
+  return stubApi({
+    'GET /v1/user/info': () => json(200, signedInUser),
+    'GET /v1/alerts': () => json(200, { data, limit: { used: data.length, max: 3 } }),
+    'GET /cms/catalog-metrics': () =>
+      json(200, {
+        data: [{ id: 1, documentId: 'x', ...metric }],
+        meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
+      }),
+    'GET /v1/metadata/metric': () =>
+      json(200, {
+        code: metric.metricCode,
+        path: metric.path,
+        name: metric.name,
+        tier: 1,
+        parameters: { a: ['BTC', 'ETH'], i: ['1h', '24h', '1w'], c: ['native', 'usd'] },
+        descriptors: { description: '', group: 'exchanges', shape: 'value' },
+        refs: { metric_variant: 'base' },
+      }),
+    'POST /v1/alerts/create': (init) => {
+      const body = JSON.parse(String(init?.body)) as Partial<Alert>
+      const created = {
+        ...alert,
+        ...body,
+        uuid: '1b6f5a1e-7c2d-4e8f-9a0b-1c2d3e4f5a6b',
+        version: 1,
+      }
+      data = [...data, created]
+      return json(201, created)
+    },
+    ...extra,
+  })
+}
+
+async function openNewAlert() {
+  fireEvent.click(
+    (await screen.findAllByRole('button', { name: 'Create alert' }))[0] as HTMLElement,
+  )
+  const dialog = await screen.findByRole('dialog', { name: 'Create alert' })
+  await within(dialog).findByRole('option', { name: 'Exchange Inflow' })
+  fireEvent.change(within(dialog).getByLabelText('Metric'), { target: { value: metric.path } })
+  return dialog
+}
+
+describe('AlertsPage', () => {
+  it('asks a guest to log in', async () => {
+    stubApi({ 'GET /v1/user/info': () => json(200, null) })
+    renderAt('/alerts', <AlertsPage />)
+    expect(await screen.findByText('Log in to set alerts')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toMatch(/login/)
+  })
+
+  it('shows loading, then the empty state with a way to create one and the limit', async () => {
+    const answer = deferred<Response>()
+    stub([], { 'GET /v1/alerts': () => answer.promise })
+    renderAt('/alerts', <AlertsPage />)
+    expect(await screen.findByRole('status', { name: 'Loading metrics' })).toBeTruthy()
+    answer.resolve(json(200, { data: [], limit: { used: 0, max: 3 } }))
+    expect(await screen.findByText('No alerts yet')).toBeTruthy()
+    expect(screen.getByText('0 of 3 alerts')).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: 'Create alert' })).toHaveLength(2)
+  })
+
+  it('shows a failed list with the server message and tries again', async () => {
+    let fail = true
+    stub([], {
+      'GET /v1/alerts': () =>
+        fail
+          ? failure(500, 'Database unavailable')
+          : json(200, { data: [alert], limit: { used: 1, max: 3 } }),
+    })
+    renderAt('/alerts', <AlertsPage />)
+    expect(await screen.findByText('Could not load your alerts')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('Database unavailable')
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Big inflow')).toBeTruthy()
+  })
+
+  it('lists each alert with its source, condition, channels, a turned-off reason and history', async () => {
+    stub(
+      [
+        alert,
+        {
+          ...alert,
+          uuid: '2b6f5a1e-7c2d-4e8f-9a0b-1c2d3e4f5a6b',
+          name: 'Formula dip',
+          path: null,
+          asset: null,
+          source: { chartUuid: '3b6f5a1e-7c2d-4e8f-9a0b-1c2d3e4f5a6b', item: 'f1' },
+          metricName: 'My workbench',
+          condition: 'in',
+          conditionValues: [1, 2],
+          enabled: false,
+          disabledReason: 'source_item_removed',
+        },
+      ],
+      {
+        [`GET /v1/alerts/${alert.uuid}/history`]: () =>
+          json(200, {
+            data: [
+              {
+                id: 'f-1',
+                t: Date.UTC(2026, 10, 25, 14, 30) / 1000,
+                value: 101234,
+                firedAt: Date.UTC(2026, 10, 25, 14, 31),
+                test: false,
+                deliveries: [
+                  {
+                    channel: 'push',
+                    status: 'delivered',
+                    attempts: 1,
+                    detail: null,
+                    deliveredAt: 1,
+                  },
+                  {
+                    channel: 'telegram',
+                    status: 'failed',
+                    attempts: 3,
+                    detail: 'blocked',
+                    deliveredAt: null,
+                  },
+                ],
+              },
+            ],
+          }),
+      },
+    )
+    renderAt('/alerts', <AlertsPage />)
+    const first = await screen.findByRole('listitem', { name: 'Big inflow' })
+    expect(first.textContent).toContain('BTC Exchange Inflow above 100,000, every 1 day')
+    expect(first.textContent).toContain('Tells you by Push, Telegram')
+    expect(
+      within(first).getByRole('link', { name: 'BTC Exchange Inflow' }).getAttribute('href'),
+    ).toBe(`/charts/${metric.metricCode}?a=BTC&i=24h&alert=${alert.uuid}`)
+    const second = screen.getByRole('listitem', { name: 'Formula dip' })
+    expect(second.textContent).toContain('Formula f1 of My workbench between 1 and 2')
+    expect(within(second).getByRole('note').textContent).toMatch(/formula was removed/)
+    expect(within(second).getByRole('switch').getAttribute('aria-checked') ?? 'x').not.toBe('true')
+
+    fireEvent.click(within(first).getByRole('button', { name: 'History' }))
+    const history = await within(first).findByRole('list', { name: 'History of Big inflow' })
+    expect(history.textContent).toContain('2026-11-25 14:30 UTC')
+    expect(history.textContent).toContain('101,234')
+    expect(history.textContent).toContain('Push: delivered')
+    expect(history.textContent).toContain('Telegram: failed (blocked)')
+  })
+
+  it('creates an alert after the preview, sending the shared schema body with an Idempotency-Key', async () => {
+    const api = stub([])
+    renderAt('/alerts', <AlertsPage />)
+    const dialog = await openNewAlert()
+    fireEvent.change(within(dialog).getByLabelText('Value'), { target: { value: '50' } })
+    expect(
+      await within(dialog).findByText(/^Would have fired \d+ times in the last year$/),
+    ).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }))
+
+    expect(
+      await screen.findByRole('listitem', { name: 'BTC Exchange Inflow above 50' }),
+    ).toBeTruthy()
+    expect(toasts()).toEqual(['success: Alert created successfully'])
+    expect(api.bodyOf('POST /v1/alerts/create')).toMatchObject({
+      path: 'exchanges/inflow_sum',
+      asset: 'BTC',
+      resolution: '24h',
+      condition: 'gt',
+      conditionValues: [50],
+      conditionDuration: null,
+      channels: ['push'],
+      name: 'BTC Exchange Inflow above 50',
+    })
+    expect(api.headersOf('POST /v1/alerts/create').get('idempotency-key')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('refuses what the schema refuses, under the field, without a request', async () => {
+    const api = stub([])
+    renderAt('/alerts', <AlertsPage />)
+    const dialog = await openNewAlert()
+    fireEvent.change(within(dialog).getByLabelText('Condition'), { target: { value: 'in' } })
+    fireEvent.change(within(dialog).getByLabelText('Low'), { target: { value: '9' } })
+    fireEvent.change(within(dialog).getByLabelText('High'), { target: { value: '3' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Low must not be above high',
+    )
+    expect(within(dialog).queryByLabelText('Within')).toBeNull()
+    expect(api.callsTo('POST /v1/alerts/create')).toHaveLength(0)
+  })
+
+  it('offers the window only for percent conditions', async () => {
+    stub([])
+    renderAt('/alerts', <AlertsPage />)
+    const dialog = await openNewAlert()
+    expect(within(dialog).queryByLabelText('Within')).toBeNull()
+    fireEvent.change(within(dialog).getByLabelText('Condition'), {
+      target: { value: 'percent_up' },
+    })
+    expect(within(dialog).getByLabelText('Within')).toBeTruthy()
+  })
+
+  it('shows a 400 under its field, and a 403 as the toast with the plan to upgrade to', async () => {
+    let status = 400
+    stub([], {
+      'POST /v1/alerts/create': () =>
+        status === 400
+          ? json(400, {
+              status: 400,
+              error: 'Bad Request',
+              message: 'resolution: The metric has no 10m',
+              fieldErrors: { resolution: 'The metric has no 10m' },
+            })
+          : json(403, {
+              status: 403,
+              error: 'Forbidden',
+              message: 'Your plan keeps 3 alerts.',
+              allowed_plans: ['advanced', 'professional'],
+            }),
+    })
+    renderAt('/alerts', <AlertsPage />)
+    const dialog = await openNewAlert()
+    fireEvent.change(within(dialog).getByLabelText('Value'), { target: { value: '50' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }))
+    expect(await within(dialog).findByText('The metric has no 10m')).toBeTruthy()
+    expect(toasts()).toEqual(['error: Error adding alert / resolution: The metric has no 10m'])
+
+    status = 403
+    toastState.items.splice(0)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }))
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        'error: Error adding alert / Your plan keeps 3 alerts. Forbidden: Please upgrade to the Advanced plan.',
+      ]),
+    )
+  })
+
+  it('turns an alert off with If-Match on its version', async () => {
+    let current = alert
+    const api = stub([alert], {
+      'GET /v1/alerts': () => json(200, { data: [current], limit: { used: 1, max: 3 } }),
+      [`PUT /v1/alerts/${alert.uuid}`]: (init) => {
+        current = { ...alert, ...(JSON.parse(String(init?.body)) as object), version: 4 }
+        return json(200, current)
+      },
+    })
+    renderAt('/alerts', <AlertsPage />)
+    const card = await screen.findByRole('listitem', { name: 'Big inflow' })
+    fireEvent.click(within(card).getByRole('switch'))
+    await waitFor(() => expect(toasts()).toEqual(['success: Alert updated successfully']))
+    await waitFor(() =>
+      expect(within(card).getByRole<HTMLInputElement>('switch').checked).toBe(false),
+    )
+    expect(within(card).getByText('Off')).toBeTruthy()
+    expect(api.bodyOf(`PUT /v1/alerts/${alert.uuid}`)).toMatchObject({ enabled: false })
+    expect(api.headersOf(`PUT /v1/alerts/${alert.uuid}`).get('if-match')).toBe('"v3"')
+  })
+
+  it('deletes only after confirmation, then says Deleted; a failure keeps it with the message', async () => {
+    let answer: () => Response = () => failure(409, 'Changed elsewhere')
+    let kept = [alert]
+    const api = stub([alert], {
+      'GET /v1/alerts': () => json(200, { data: kept, limit: { used: kept.length, max: 3 } }),
+      [`DELETE /v1/alerts/${alert.uuid}`]: () => answer(),
+    })
+    renderAt('/alerts', <AlertsPage />)
+    const card = await screen.findByRole('listitem', { name: 'Big inflow' })
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }))
+    const confirm = screen.getByRole('dialog', { name: 'Delete alert' })
+    expect(confirm.textContent).toContain('Delete the alert “Big inflow”?')
+    expect(api.callsTo(`DELETE /v1/alerts/${alert.uuid}`)).toHaveLength(0)
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() =>
+      expect(toasts()).toEqual(['error: Error deleting alert / Changed elsewhere']),
+    )
+
+    answer = () => {
+      kept = []
+      return noContent()
+    }
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }))
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete alert' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Big inflow' })).toBeNull())
+    expect(toasts()).toContain('success: Deleted')
+    expect(api.headersOf(`DELETE /v1/alerts/${alert.uuid}`, 1).get('if-match')).toBe('"v3"')
+  })
+
+  it("snoozes for an hour, and sends a test through the alert's channels", async () => {
+    const api = stub([alert], {
+      [`PUT /v1/alerts/${alert.uuid}`]: (init) =>
+        json(200, { ...alert, ...(JSON.parse(String(init?.body)) as object), version: 4 }),
+      [`POST /v1/alerts/${alert.uuid}/test`]: () =>
+        json(202, {
+          id: 't-1',
+          t: 1_764_000_000,
+          value: 1,
+          firedAt: 1_764_000_000_000,
+          test: true,
+          deliveries: [],
+        }),
+    })
+    renderAt('/alerts', <AlertsPage />)
+    const card = await screen.findByRole('listitem', { name: 'Big inflow' })
+    const before = Date.now()
+    fireEvent.change(within(card).getByLabelText('Snooze'), { target: { value: '1h' } })
+    await waitFor(() => expect(toasts()).toEqual(['success: Alert updated successfully']))
+    const { snoozedUntil } = api.bodyOf(`PUT /v1/alerts/${alert.uuid}`) as { snoozedUntil: number }
+    expect(snoozedUntil).toBeGreaterThanOrEqual(before + 3_600_000)
+    expect(snoozedUntil).toBeLessThanOrEqual(Date.now() + 3_600_000)
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Send test' }))
+    await waitFor(() => expect(toasts()).toContain('success: Test notification sent'))
+    expect(api.headersOf(`POST /v1/alerts/${alert.uuid}/test`).get('idempotency-key')).toBeTruthy()
+  })
+})

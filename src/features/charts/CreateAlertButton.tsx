@@ -1,0 +1,57 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { CatalogMetric } from '@/core/api/catalog'
+import { alertIntervals, type AlertInterval } from '@/core/alerts/alertRule'
+import type { Resolution } from '@/core/resolution'
+import { AlertDialog } from '@/lib/alerts/AlertDialog'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+
+function isAlertInterval(resolution: Resolution): resolution is AlertInterval {
+  return (alertIntervals as readonly string[]).includes(resolution)
+}
+
+/**
+ * The chart toolbar's Create alert: the alert dialog with the chart's metric, asset and
+ * resolution filled in. Alerts belong to an account, so a guest is sent to log in first and
+ * brought back to the chart (as Edit does).
+ */
+export function CreateAlertButton({
+  metric,
+  asset,
+  resolution,
+}: {
+  metric: CatalogMetric
+  asset: string
+  resolution: Resolution
+}) {
+  const { status } = useCurrentUser()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const onClick = () => {
+    if (status === 'authenticated') setOpen(true)
+    else
+      void navigate({
+        to: '/auth/$method',
+        params: { method: 'login' },
+        search: { redirectTo: `${window.location.pathname}${window.location.search}` },
+      })
+  }
+  return (
+    <>
+      <button type="button" className="button" onClick={onClick}>
+        Create alert
+      </button>
+      {open && (
+        <AlertDialog
+          start={{
+            path: metric.path,
+            asset,
+            metricName: metric.name,
+            ...(isAlertInterval(resolution) ? { resolution } : {}),
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  )
+}
