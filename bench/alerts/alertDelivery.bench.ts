@@ -4,16 +4,17 @@ import { currentStep } from '../../server/metrics/metricsApi'
 import { createAlertEngine } from '../../server/alerts/alertEngine'
 import { createAlertMetrics } from '../../server/alerts/alertMetrics'
 import type { ChannelDelivery } from '../../server/alerts/delivery/alertChannel'
-import {
-  newWebhookSecret,
-  sealWebhookSecret,
-} from '../../server/alerts/delivery/webhookSecret'
+import { deliveryConcurrency } from '../../server/alerts/delivery/outbox'
+import { newWebhookSecret, sealWebhookSecret } from '../../server/alerts/delivery/webhookSecret'
 import { createWebhookSender, webhookBody } from '../../server/alerts/delivery/webhookSender'
 import { createScriptedSource, scriptedPath } from '../../server/alerts/testing/scriptedSource'
 import { catalogMetrics } from '../../server/demo/catalog'
 import { createOutboundGuard } from '../../server/http/outboundGuard'
 import { postOutbound } from '../../server/http/outboundRequest'
-import { createAlertsRepository, type AlertFields } from '../../server/repositories/alertsRepository'
+import {
+  createAlertsRepository,
+  type AlertFields,
+} from '../../server/repositories/alertsRepository'
 import { createAlertWebhooksRepository } from '../../server/repositories/alertWebhooksRepository'
 import { createUsersRepository } from '../../server/repositories/usersRepository'
 import { openBenchDatabase } from './benchDatabase'
@@ -35,8 +36,8 @@ import { startWebhookReceiver, type WebhookReceiver } from './webhookReceiver'
 
 const firingCount = 1_000
 const goalMs = 2_000
-/** The outbox sends at most this many at once (outbox.ts, deliveryConcurrency). */
-const floorConcurrency = 50
+/** As many in flight as the outbox sends at once. */
+const floorConcurrency = deliveryConcurrency
 const waitMs = 60_000
 const sessionSecret = Buffer.alloc(32, 7)
 
@@ -168,7 +169,12 @@ export async function measureAlertDelivery(): Promise<AlertDeliveryResult> {
         if (user === undefined) throw new Error('bench user not created')
         const secret = newWebhookSecret()
         secrets.set(user.uuid, secret)
-        await webhooks.setUrl(user.uuid, receiver.url, sealWebhookSecret(sessionSecret, secret), now)
+        await webhooks.setUrl(
+          user.uuid,
+          receiver.url,
+          sealWebhookSecret(sessionSecret, secret),
+          now,
+        )
         await alerts.create(user.uuid, alertFields(i), now)
       }
     })
