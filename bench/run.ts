@@ -1,4 +1,5 @@
 // npm run bench: every benchmark against a named peer in the same run, with the ratio.
+import { measureAlertDelivery, printAlertDeliveryReport } from './alerts/alertDelivery.bench'
 import { measureAlertTick, printAlertTickReport } from './alerts/alertTick.bench'
 import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
@@ -15,7 +16,7 @@ import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
 // `--operators` only the formula operators and the formula (in Node and in the worker);
 // `--formula` only the formula; `--dashboard` only the dashboard of twelve tiles; `--alerts`
-// only the alert evaluation tick.
+// only the alert evaluation tick and the delivery of 1,000 firings to webhooks.
 const alertsOnly = process.argv.includes('--alerts')
 const dashboardOnly = process.argv.includes('--dashboard')
 const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
@@ -67,8 +68,12 @@ if (!chartRenderOnly && !operatorsOnly && !alertsOnly) {
   printServingReport(await measureSeriesServing())
 }
 
-// Nor this: one tick of 100,000 alerts against the same comparisons in a plain loop.
-if (!chartRenderOnly && !operatorsOnly) printAlertTickReport(measureAlertTick())
+// Nor these: one tick of 100,000 alerts against the same comparisons in a plain loop, and
+// 1,000 firings delivered to webhooks against the same signed POSTs sent in a plain loop.
+if (!chartRenderOnly && !operatorsOnly) {
+  printAlertTickReport(measureAlertTick())
+  printAlertDeliveryReport(await measureAlertDelivery())
+}
 
 // Nor these, in Chromium: the formula in the app's worker against the same on the main thread,
 // and the first render and zoom/pan frames against ECharts and Chart.js.

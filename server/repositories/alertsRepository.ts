@@ -21,6 +21,8 @@ export interface AlertsRepository {
   listByOwner(ownerUuid: string): Promise<StoredAlert[]>
   /** Any user's alert of this uuid (routes answer another user's as missing). */
   find(uuid: string): Promise<StoredAlert | undefined>
+  /** Those of these uuids that exist, any user's (the outbox's batch of deliveries). */
+  findMany(uuids: readonly string[]): Promise<StoredAlert[]>
   countByOwner(ownerUuid: string): Promise<number>
   /**
    * Holds the owner's account row until the transaction ends, so that the owner's creates run
@@ -70,6 +72,12 @@ export function createAlertsRepository(db: Kysely<Database>): AlertsRepository {
     async find(uuid) {
       const row = await rows.find(uuid)
       return row && toAlert(row)
+    },
+
+    async findMany(uuids) {
+      if (uuids.length === 0) return []
+      const found = await db.selectFrom('alerts').selectAll().where('uuid', 'in', uuids).execute()
+      return found.map(toAlert)
     },
 
     countByOwner: (ownerUuid) => rows.countByOwner(ownerUuid),

@@ -26,7 +26,10 @@ export const deliveryBackoffMs = [10_000, 30_000, 120_000, 600_000, 1_800_000, 3
 
 /** How long a claim holds a row: longer than any sender's timeout. */
 export const deliveryLeaseMs = 60_000
-const claimBatch = 50
+/** Deliveries in flight at once (each sender's own limits apply within it). */
+export const deliveryConcurrency = 50
+/** Rows a claim takes: a claim runs whenever this many slots are free. */
+const claimBatch = 25
 
 export function retryDelayMs(attempt: number, retryAfterMs?: number): number {
   const backoff = deliveryBackoffMs[Math.min(attempt, deliveryBackoffMs.length) - 1] ?? 10_000
@@ -111,10 +114,23 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
+  async function deliverSafely(claimed: ClaimedDelivery, alert: StoredAlert | undefined) {
+    try {
+      await deliverOne(claimed, alert)
+    } catch (error) {
+      // The lease runs out and another pass takes the row again.
+      log.error({ err: error, firingId: claimed.firingId }, 'Alert delivery not recorded')
+    }
+  }
+
   return {
     async deliverDue() {
       let settled = 0
+      const running = new Set<Promise<void>>()
       for (;;) {
+        // A pool rather than batch by batch: one slow receiver holds up one slot, not the
+        // next batch. Claimed rows start at once, so each is sent well within its lease.
+        while (running.size > deliveryConcurrency - claimBatch) await Promise.race(running)
         const now = clock()
         const claimed = await db
           .transaction()
@@ -125,26 +141,22 @@ export function createOutbox(deps: OutboxDeps): Outbox {
               claimBatch,
             ),
           )
-        if (claimed.length === 0) return settled
-        const alerts = createAlertsRepository(db)
-        const byUuid = new Map<string, Promise<StoredAlert | undefined>>()
-        await Promise.all(
-          claimed.map(async (row) => {
-            let alert = byUuid.get(row.alertUuid)
-            if (alert === undefined) {
-              alert = alerts.find(row.alertUuid)
-              byUuid.set(row.alertUuid, alert)
-            }
-            try {
-              await deliverOne(row, await alert)
-            } catch (error) {
-              // The lease runs out and another pass takes the row again.
-              log.error({ err: error, firingId: row.firingId }, 'Alert delivery not recorded')
-            }
-          }),
-        )
+        if (claimed.length === 0) break
+        // One query for the batch's alerts rather than one a delivery.
+        const found = await createAlertsRepository(db).findMany([
+          ...new Set(claimed.map((row) => row.alertUuid)),
+        ])
+        const byUuid = new Map(found.map((alert) => [alert.uuid, alert]))
+        for (const row of claimed) {
+          const task: Promise<void> = deliverSafely(row, byUuid.get(row.alertUuid)).then(() => {
+            running.delete(task)
+          })
+          running.add(task)
+        }
         settled += claimed.length
       }
+      await Promise.all(running)
+      return settled
     },
   }
 }
