@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { alertListSchema, alertSchema } from '@/core/api/alerts'
 import { apiErrorSchema } from '@/core/api/error'
@@ -105,5 +106,19 @@ describeEachDatabase('alert limits and plans', (target) => {
     }
     expect(statuses(answers)).toEqual([201, 201, 201, 403, 403, 403, 403, 403, 403, 403])
     expect(alertListSchema.parse((await apis[1].list()).json()).data).toHaveLength(3)
+  })
+
+  it('answers 409 to the second of two accounts creating under one client uuid at once', async () => {
+    const first = await newUser()
+    const second = await newUser()
+    const uuid = randomUUID()
+    const create = (api: (typeof first.apis)[0]) => api.create({ ...alertBody(), uuid })
+    let answers
+    if (target.dialect === 'postgres') {
+      answers = await Promise.all([create(first.apis[0]), create(second.apis[1])])
+    } else {
+      answers = [await create(first.apis[0]), await create(second.apis[1])]
+    }
+    expect(statuses(answers)).toEqual([201, 409])
   })
 })

@@ -12,6 +12,7 @@ import { prepareAlert, type AlertCompletion } from '../alerts/prepareAlert'
 import { requireUser } from '../auth/sessions'
 import { parseBody } from '../dashboards/parseBody'
 import type { Database } from '../db/schema'
+import { isUniqueViolation } from '../db/uniqueViolation'
 import type { IdempotentWrites } from '../documents/idempotency'
 import {
   changeOwnDocument,
@@ -41,6 +42,9 @@ export interface AlertRoutesOptions {
    */
   arming?: Pick<AlertEngine, 'armedState'>
 }
+
+const uuidTaken = () =>
+  conflict('An alert with this uuid exists already: replay a create with its Idempotency-Key')
 
 const alertKind: DocumentKind = { what: 'alert', notFound: 'Alert not found' }
 
@@ -100,9 +104,7 @@ export async function alertRoutes(
       const alerts = createAlertsRepository(trx)
       await alerts.lockOwner(user.uuid)
       if (input.uuid !== undefined && (await alerts.find(input.uuid)) !== undefined) {
-        throw conflict(
-          'An alert with this uuid exists already: replay a create with its Idempotency-Key',
-        )
+        throw uuidTaken()
       }
       const fields = await fieldsFor(trx, user.uuid)
       // Plan and add-ons as they are now, under the lock: a plan change meanwhile counts.
@@ -114,7 +116,13 @@ export async function alertRoutes(
         const allowed = plansWithRoomForAlert(used, owner.addons)
         throw forbidden(alertLimitMessage(plan, limit, allowed), allowed)
       }
-      const alert = await alerts.create(user.uuid, fields, clock(), input.uuid)
+      // Another account's create under the same uuid may commit after the check above: its
+      // owner lock is not ours. The key refuses the second insert; that is the same 409.
+      const alert = await alerts
+        .create(user.uuid, fields, clock(), input.uuid)
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? uuidTaken() : error
+        })
       if (armed !== undefined) await saveAlertState(trx, alert.uuid, armed, clock())
       return versionedAnswer(201, alert.version, alertDocument(alert), {
         location: `/v1/alerts/${alert.uuid}`,
