@@ -64,6 +64,9 @@ test('creates an alert from a chart after its preview, then edits, turns off and
     toastList(page).getByText('Alert created successfully', { exact: true }),
   ).toBeVisible()
   await expect(dialog).toBeHidden()
+  // The chart draws the new alert's level at once.
+  await expect(page.getByText('Alert “BTC above 50k”: above 50,000')).toBeVisible()
+  await expect(page).toHaveURL(/[?&]alert=[0-9a-f-]{36}/)
 
   await page.goto('/alerts')
   const card = page.getByRole('listitem', { name: 'BTC above 50k' })

@@ -9,7 +9,9 @@ import { test, expect } from './fixtures'
  * add through /v1/user/favorites/{id}, never the whole list).
  */
 
-const star = (page: Page) => page.getByRole('button', { name: 'Favourite' })
+// Exactly: while the chart opens from the sidebar, the sidebar's "Remove … from favourites" may
+// still be on the page.
+const star = (page: Page) => page.getByRole('button', { name: 'Favourite', exact: true })
 
 async function storedFavorites(page: Page) {
   const response = await page.request.get('/v1/user/favorites')

@@ -50,6 +50,15 @@ export function CreateAlertButton({
             ...(isAlertInterval(resolution) ? { resolution } : {}),
           }}
           onClose={() => setOpen(false)}
+          // The chart then draws the new alert's level (the alert parameter), as it will its
+          // firings.
+          onSaved={(saved) =>
+            void navigate({
+              to: '.',
+              search: (prev: Record<string, unknown>) => ({ ...prev, alert: saved.uuid }),
+              replace: true,
+            })
+          }
         />
       )}
     </>

@@ -41,6 +41,8 @@ export interface AlertDialogProps {
   /** A new alert's metric, asset and resolution (the chart page's Create alert). */
   start?: Parameters<typeof newAlertForm>[0]
   onClose: () => void
+  /** After a successful save, with the alert as the server answered it (before onClose). */
+  onSaved?: (alert: Alert) => void
 }
 
 /**
@@ -48,7 +50,7 @@ export interface AlertDialogProps {
  * condition, how it repeats and where it is told; the preview of the last year before saving.
  * The shared schema checks it as the server will; a 400 puts the server's words under the field.
  */
-export function AlertDialog({ alert, start, onClose }: AlertDialogProps) {
+export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps) {
   const [typed, setForm] = useState<AlertForm>(() =>
     alert ? formOfAlert(alert) : newAlertForm(start ?? {}),
   )
@@ -96,7 +98,12 @@ export function AlertDialog({ alert, start, onClose }: AlertDialogProps) {
       refused()
       return
     }
-    const done = { onSuccess: onClose }
+    const done = {
+      onSuccess: (saved: Alert) => {
+        onSaved?.(saved)
+        onClose()
+      },
+    }
     if (alert) update.mutate({ alert, input: validation.input }, done)
     else create.mutate(validation.input, done)
   }
