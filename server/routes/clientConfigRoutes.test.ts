@@ -20,6 +20,7 @@ describe('GET /v1/client-config', () => {
       oidcIssuer: 'http://localhost:8080/oidc',
       oidcClientId: 'studio-app',
       vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+      search: null,
     })
     expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
   })
@@ -49,6 +50,7 @@ describe('GET /v1/client-config', () => {
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
       vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
+      search: null,
     })
     expect(res.body).not.toContain('pdl_ntfset')
     expect(res.body).not.toContain('apikey')

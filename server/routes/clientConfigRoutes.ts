@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ClientConfig } from '@/core/api/clientConfig'
+import type { SearchClientConfig } from '@/core/api/search'
 import { appOrigin } from '../auth/registerAccounts'
 import type { Config } from '../config'
 import { issuerOf } from '../oidc/registerIdentity'
@@ -10,7 +11,11 @@ import { issuerOf } from '../oidc/registerIdentity'
  */
 export async function clientConfigRoutes(
   app: FastifyInstance,
-  { config, vapidPublicKey }: { config: Config; vapidPublicKey: string | null },
+  {
+    config,
+    vapidPublicKey,
+    search = null,
+  }: { config: Config; vapidPublicKey: string | null; search?: SearchClientConfig | null },
 ): Promise<void> {
   const body: ClientConfig = {
     productionHost: config.productionHost ?? null,
@@ -24,6 +29,8 @@ export async function clientConfigRoutes(
     oidcClientId: config.oidcClientId,
     // The Web Push channel's key (alerts/delivery/vapidKeys.ts), loaded before this registers.
     vapidPublicKey,
+    // The search service the app queries (server/search), once it is registered.
+    search,
   }
   app.get('/v1/client-config', async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { searchClientConfigSchema } from './search'
 
 /**
  * GET /v1/client-config: the public configuration the app reads at start (never a secret).
@@ -27,5 +28,8 @@ export const clientConfigSchema = z.object({
    * applicationServerKey; null when this server sends no Web Push.
    */
   vapidPublicKey: z.string().nullable().default(null),
+
+  /** Global search: the Algolia-protocol service the app queries (docs/search.md); null: off. */
+  search: searchClientConfigSchema.nullable().default(null),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>
