@@ -102,7 +102,14 @@ test('a declined card shows the error in the checkout and the app stays on prici
   expect(new URL(page.url()).pathname).toBe('/pricing')
 
   // Cancel closes the checkout: nothing happens but focus going back to the button.
-  await popup.getByRole('button', { name: 'Cancel' }).click()
+  // The click closes the window it is made in: a click that ends in "target closed" is the
+  // checkout doing what it should, so only a popup still open counts as a failure.
+  await popup
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error
+    })
   await expect.poll(() => popup.isClosed()).toBe(true)
   await expect(tryForFree).toBeFocused()
   expect(new URL(page.url()).pathname).toBe('/pricing')
