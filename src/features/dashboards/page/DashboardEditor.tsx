@@ -178,7 +178,11 @@ export function DashboardEditor(
         onNew={() => {
           // Opened as a draft: nothing is created until it is saved.
           const a = search.a ?? state.content.meta.asset ?? undefined
-          if (signedIn) return void navigate({ to: '/dashboards/new', search: { a } })
+          // While the session is still being read, the draft's page decides: it waits for the
+          // answer and sends only a guest to sign in (a click then must not lose a signed-in user).
+          if (status !== 'unauthenticated') {
+            return void navigate({ to: '/dashboards/new', search: { a } })
+          }
           const url = new URL('/dashboards/new', window.location.href)
           if (a) url.searchParams.set('a', a)
           signIn(url)

@@ -239,6 +239,38 @@ describe('DashboardPage', () => {
     expect(sent.configs.map((item) => item.configType)).toEqual(['text'])
   })
 
+  it('opens a new draft from New dashboard while the session is still being read', async () => {
+    // The user's info answers only when the test says so: the click comes before it.
+    let answerUser: () => void = () => undefined
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = new URL(String(input), 'http://studio.test')
+        if (url.pathname === '/v1/user/info') {
+          await userAnswered
+          return json(200, user)
+        }
+        if (url.pathname === `/v1/dashboards/${id}`) return json(200, dashboard())
+        if (url.pathname === '/v1/dashboards') return json(200, { data: [] })
+        throw new Error(`Unexpected ${url.pathname}`)
+      }),
+    )
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => <Harness initial={{}} open={id} /> }),
+      history: createMemoryHistory({ initialEntries: [`/dashboards/${id}`] }),
+    })
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router as unknown as AnyRouter} />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'New dashboard' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/new'))
+    answerUser()
+  })
+
   it('offers Clone, not Save, on a preset', async () => {
     stubApi(() => json(200, dashboard({ isPreset: true, isOwner: false, type: 'preset' })))
     renderPage({ editDashboard: true })
