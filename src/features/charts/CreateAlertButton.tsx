@@ -38,7 +38,14 @@ export function CreateAlertButton({
   }
   return (
     <>
-      <button type="button" className="button" onClick={onClick}>
+      {/* Until the session is read, a click could not tell a user from a guest. */}
+      <button
+        type="button"
+        className="button"
+        onClick={onClick}
+        disabled={status === 'initial'}
+        aria-busy={status === 'initial'}
+      >
         Create alert
       </button>
       {open && (
