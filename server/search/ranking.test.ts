@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAssetsIndex, createItemsIndex } from '@/core/search/searchIndexes'
-import { documentRecord } from '@/core/search/searchRecords'
+import { assetRecord, documentRecord } from '@/core/search/searchRecords'
 import { demoAssets } from '../demo/assets'
 import { catalogMetrics } from '../demo/catalog'
 import { assetRecords, publicItemRecords } from './publicRecords'
@@ -40,17 +40,12 @@ describe('search ranking on the demo catalog', () => {
   })
 
   it('puts the exact symbol first, then by market cap (BTC before a name containing "btc")', () => {
+    // Ranked above BTC even: the exact symbol still comes first.
     assets.upsert([
-      {
-        ...assetRecords(demoAssets)[0]!,
-        objectID: 'WBTC',
-        assetId: 'WBTC',
-        symbol: 'WBTC',
-        name: 'Wrapped BTC',
-        rank: 15,
-      },
+      assetRecord({ assetId: 'WBTC', symbol: 'WBTC', name: 'Wrapped BTC', tags: [] }, 0),
     ])
     expect(assetSymbols('btc')).toEqual(['BTC', 'WBTC'])
+    expect(assetSymbols('wrapped')).toEqual(['WBTC'])
     expect(assetSymbols('bitcoin')).toEqual(['BTC', 'BCH'])
     assets.remove(['WBTC'])
   })
@@ -111,10 +106,12 @@ describe('search ranking on the demo catalog', () => {
     'Derivatives Bitcoin': { item: 'dashboard:derivatives-overview', asset: 'BTC' },
     'Miner Revenue': { item: 'chart:MiningRevenueSum' },
   }
-  it.each(Object.keys(expected))('suggestion "%s" answers its expected first hit', (suggestion) => {
-    const want = expected[suggestion]!
-    const first = firstItem(suggestion)
-    expect(first && `${first.type}:${first.slug}`).toBe(want.item)
-    if (want.asset !== undefined) expect(assetSymbols(suggestion)[0]).toBe(want.asset)
-  })
+  it.each(Object.entries(expected))(
+    'suggestion "%s" answers its expected first hit',
+    (suggestion, want) => {
+      const first = firstItem(suggestion)
+      expect(first && `${first.type}:${first.slug}`).toBe(want.item)
+      if (want.asset !== undefined) expect(assetSymbols(suggestion)[0]).toBe(want.asset)
+    },
+  )
 })
