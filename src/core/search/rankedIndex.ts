@@ -104,12 +104,23 @@ export function createRankedIndex<R extends { objectID: string }>(
   })
   let ordered: R[] | undefined
 
-  const matches = (query: string): SearchResult[] => {
-    const every = miniSearch.search(query)
+  const matches = (query: string, filter?: (record: R) => boolean): SearchResult[] => {
+    // The caller's filter applied as MiniSearch scores: records it hides (other users' items)
+    // cost no result object and no sorting.
+    const options =
+      filter === undefined
+        ? {}
+        : {
+            boostDocument: (id: unknown) => {
+              const record = records.get(id as string)
+              return record !== undefined && filter(record) ? 1 : 0
+            },
+          }
+    const every = miniSearch.search(query, options)
     // Algolia's removeWordsIfNoResults in spirit: rather than nothing, the records matching
     // most of the words (MiniSearch scores records matching more words higher).
     if (every.length > 0 || queryWords(query).length < 2) return every
-    return miniSearch.search(query, { combineWith: 'OR' })
+    return miniSearch.search(query, { ...options, combineWith: 'OR' })
   }
 
   const allOrdered = () => (ordered ??= [...records.values()].sort(rules.compare))
@@ -128,9 +139,9 @@ export function createRankedIndex<R extends { objectID: string }>(
         }
       }
       const ranked: { record: R; bucket: number; result: SearchResult }[] = []
-      for (const result of matches(text)) {
+      for (const result of matches(text, filter)) {
         const record = records.get(result.id as string)
-        if (record === undefined || (filter !== undefined && !filter(record))) continue
+        if (record === undefined) continue
         ranked.push({ record, bucket: rules.bucket(record, text), result })
       }
       ranked.sort(

@@ -15,6 +15,21 @@ const typeOrder: Record<SearchItemRecord['type'], number> = {
   workbench: 2,
 }
 
+// Records never change in place (a change is a new record): their lowercase names are kept.
+const lowercase = new WeakMap<SearchItemRecord, string[]>()
+
+/** The name first, then the short name and metric code: what an exact query may equal. */
+function lowercaseNames(record: SearchItemRecord): string[] {
+  let names = lowercase.get(record)
+  if (names === undefined) {
+    names = [record.name, record.shortName ?? '', record.metricCode ?? ''].map((name) =>
+      name.toLowerCase(),
+    )
+    lowercase.set(record, names)
+  }
+  return names
+}
+
 /**
  * `assetNames` (symbol → name, e.g. from the assets index) lets "bitcoin" find items of BTC.
  * Items added later keep the order they were added in after the first ones.
@@ -37,8 +52,13 @@ export function createItemsIndex(
       { attribute: 'name', boost: 4, text: (r) => r.name },
       { attribute: 'shortName', boost: 3, text: (r) => r.shortName ?? '' },
       { attribute: 'metricCode', boost: 1.5, text: (r) => r.metricCode ?? '' },
-      // A chart's slug is its metric code: indexed once.
-      { attribute: 'slug', boost: 1, text: (r) => (r.slug === r.metricCode ? '' : r.slug) },
+      // A preset's slug; a chart's is its metric code (indexed once), a user's item's its uuid
+      // (nobody types it, and its random words would only slow typo matching down).
+      {
+        attribute: 'slug',
+        boost: 1,
+        text: (r) => (r.slug === r.metricCode || r.objectID.endsWith(r.slug) ? '' : r.slug),
+      },
       {
         attribute: 'assets',
         boost: 1,
@@ -49,15 +69,9 @@ export function createItemsIndex(
       { attribute: 'description', boost: 0.3, text: (r) => r.description ?? '' },
     ],
     bucket: (record, query) => {
-      const name = record.name.toLowerCase()
-      if (
-        name === query ||
-        record.shortName?.toLowerCase() === query ||
-        record.metricCode?.toLowerCase() === query
-      ) {
-        return 0
-      }
-      return name.startsWith(query) ? 1 : 2
+      const names = lowercaseNames(record)
+      if (names.includes(query)) return 0
+      return names[0]?.startsWith(query) ? 1 : 2
     },
     byScore: true,
     compare: (a, b) =>
