@@ -51,6 +51,7 @@ import { pulseRoutes } from './pulses/pulseRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
 import { udmCategoryRoutes } from './routes/udmCategoryRoutes'
 import { udmRoutes } from './routes/udmRoutes'
+import { createSearchService } from './search/searchService'
 import { dashboardCategoryRoutes } from './routes/dashboardCategoryRoutes'
 import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
 import { dashboardRoutes } from './routes/dashboardRoutes'
@@ -190,8 +191,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     clock,
   })
   await app.register(surveyRoutes, { responses: surveys })
+  // Global search (docs/search.md): in memory, fresh once a write has committed.
+  const search = await createSearchService({ db: deps.database.db, catalog, assets, logger })
+  app.addHook('onClose', async () => search.close())
+  app.decorate('searchService', search)
   // Versioned user documents share one idempotency store; its expired keys are swept hourly.
-  const writes = createIdempotentWrites(deps.database.db, { clock })
+  const writes = createIdempotentWrites(deps.database.db, {
+    clock,
+    // A failed look at the search log is only logged: the write stands, the next poll catches up.
+    afterCommit: () =>
+      search.sync().catch((error: unknown) => logger.warn({ err: error }, 'search sync failed')),
+  })
   scheduleHousekeeping(app, [(now) => writes.deleteExpired(now)], clock)
   await app.register(udmRoutes, { db: deps.database.db, writes, clock })
   await app.register(udmCategoryRoutes, { db: deps.database.db, writes, clock })

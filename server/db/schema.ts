@@ -1,4 +1,4 @@
-import type { ColumnType, RawBuilder } from 'kysely'
+import type { ColumnType, Generated, RawBuilder } from 'kysely'
 
 /**
  * The typed shape of the database, shared by both dialects. Booleans are stored as SQLite 0/1
@@ -37,6 +37,7 @@ export interface Database {
   alert_deliveries: AlertDeliveriesTable
   telegram_links: TelegramLinksTable
   telegram_link_tokens: TelegramLinkTokensTable
+  search_changes: SearchChangesTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */
@@ -403,4 +404,11 @@ export interface TelegramLinkTokensTable {
   token_hash: string
   user_uuid: string
   expires_at: Millis
+}
+
+/** Dashboards and saved charts written, by trigger (migration 0021, search/searchService.ts). */
+export interface SearchChangesTable {
+  id: Generated<number>
+  kind: 'dashboard' | 'workbench'
+  uuid: string
 }

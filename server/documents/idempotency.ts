@@ -25,6 +25,8 @@ export interface IdempotencyOptions {
   ttlMs?: number
   /** Keys kept per user; beyond it the oldest are forgotten. */
   maxKeysPerUser?: number
+  /** Runs after each write's transaction commits, before its answer is sent (the search index). */
+  afterCommit?: () => Promise<void>
 }
 
 export const idempotencyDefaults = { ttlMs: 24 * 60 * 60 * 1000, maxKeysPerUser: 1000 } as const
@@ -106,6 +108,7 @@ export function createIdempotentWrites(
         await keys.trim(userUuid, maxKeysPerUser)
         return { answer: fresh, replayed: false }
       })
+      await options.afterCommit?.()
       void reply.code(answer.status).headers(answer.headers)
       if (replayed) void reply.header(idempotentReplayedHeader, 'true')
       return answer.body === undefined ? reply.send() : reply.send(answer.body)

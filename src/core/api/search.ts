@@ -22,6 +22,8 @@ export const searchItemRecordSchema = z.object({
   objectID: z.string(),
   type: z.enum(searchItemTypes),
   name: z.string(),
+  /** A metric's short name ("Futures OI"): searched like the name; absent for documents. */
+  shortName: z.string().nullable().optional(),
   /** Where the hit opens: a metric's code or slug, a dashboard's slug or uuid, a workbench's uuid. */
   slug: z.string(),
   assets: z.array(z.string()),
