@@ -48,18 +48,19 @@ export function SearchOverlay() {
   const currentAsset = typeof pageSearch.a === 'string' ? pageSearch.a : undefined
   const input = useRef<HTMLInputElement>(null)
   const dialog = useModalDialog(snap.open)
-  const [assetsExpanded, setAssetsExpanded] = useState(false)
+  const [expandedFor, setExpandedFor] = useState<string | null>(null)
 
   const term = snap.term.trim()
   const inResults = setup !== null && term !== ''
   const query = useSearchResults(setup, snap.open && inResults, term, snap.tab)
   const results = inResults && !query.isError ? query.data : undefined
 
-  // A new answer starts at its first option with the asset strip folded.
+  // The strip unfolds for one answer; a new term or tab starts folded, at its first option.
+  const answerKey = results ? `${results.tab}:${results.term}` : null
+  const assetsExpanded = answerKey !== null && expandedFor === answerKey
   useEffect(() => {
-    setAssetsExpanded(false)
     searchState.activeIndex = 0
-  }, [results?.term, results?.tab])
+  }, [answerKey])
 
   const options: SearchOption[] = !inResults
     ? suggestionOptions(snap.recent, searchSuggestions)
@@ -69,9 +70,11 @@ export function SearchOverlay() {
   const activeIndex = Math.min(snap.activeIndex, options.length - 1)
   const active = options[activeIndex]
 
+  const activeId = active?.id
   useEffect(() => {
-    if (snap.open && active) document.getElementById(active.id)?.scrollIntoView?.({ block: 'nearest' })
-  }, [snap.open, active?.id])
+    if (snap.open && activeId)
+      document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [snap.open, activeId])
 
   const chooseTerm = (value: string) => {
     setTerm(value)
@@ -107,18 +110,20 @@ export function SearchOverlay() {
 
   const activate = (option: SearchOption, inNewTab: boolean) => {
     if (option.kind === 'term') chooseTerm(option.term)
-    else if (option.kind === 'more') setAssetsExpanded(true)
+    else if (option.kind === 'more') setExpandedFor(answerKey)
     else openResult(option, inNewTab)
   }
 
+  // Reads the store, not the render's snapshot: keys pressed faster than a render still count.
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      searchState.activeIndex = activeIndex
+      searchState.activeIndex = Math.min(searchState.activeIndex, options.length - 1)
       moveActive(event.key === 'ArrowDown' ? 1 : -1, options.length)
     } else if (event.key === 'Enter') {
       event.preventDefault()
-      if (active) activate(active, event.ctrlKey || event.metaKey)
+      const current = options[Math.min(searchState.activeIndex, options.length - 1)]
+      if (current) activate(current, event.ctrlKey || event.metaKey)
     } else if (event.key === 'Escape') {
       // Handled here: a search field's own Escape would only clear the text.
       event.preventDefault()
@@ -173,7 +178,7 @@ export function SearchOverlay() {
         activeIndex={activeIndex}
         busy={query.isFetching}
         onOpen={openResult}
-        onExpandAssets={() => setAssetsExpanded(true)}
+        onExpandAssets={() => setExpandedFor(answerKey)}
         onHover={hover}
       />
     )

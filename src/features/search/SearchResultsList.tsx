@@ -36,7 +36,14 @@ function AssetIcons({ assets }: { assets: readonly string[] }) {
 }
 
 /** The results state: the asset strip above the charts, dashboards and workbenches. */
-export function SearchResultsList({ options, activeIndex, busy, onOpen, onExpandAssets, onHover }: Props) {
+export function SearchResultsList({
+  options,
+  activeIndex,
+  busy,
+  onOpen,
+  onExpandAssets,
+  onHover,
+}: Props) {
   const link = (option: LinkOption, index: number, children: React.ReactNode) => (
     <a
       key={option.id}

@@ -12,7 +12,14 @@ interface Props {
 }
 
 /** The suggestions state (app.md section 2): recent searches, then the spec's suggestions. */
-export function SearchSuggestions({ options, activeIndex, onChoose, onRemove, onClear, onHover }: Props) {
+export function SearchSuggestions({
+  options,
+  activeIndex,
+  onChoose,
+  onRemove,
+  onClear,
+  onHover,
+}: Props) {
   const terms = options.filter((o): o is TermOption => o.kind === 'term')
   const recent = terms.filter((o) => o.recent)
   const suggested = terms.filter((o) => !o.recent)

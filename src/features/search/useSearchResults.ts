@@ -4,11 +4,7 @@ import { searchDebounceMs } from '@/core/api/search'
 import { analytics } from '@/lib/analytics/analytics'
 import { reportError } from '@/lib/errors/errorReporting'
 import type { SearchSetup } from '@/lib/search/searchClient'
-import {
-  countsForAnalytics,
-  searchQueryOptions,
-  type SearchTab,
-} from '@/lib/search/searchQuery'
+import { countsForAnalytics, searchQueryOptions, type SearchTab } from '@/lib/search/searchQuery'
 import { useDebouncedValue } from './useDebouncedValue'
 
 /**
@@ -35,7 +31,8 @@ export function useSearchResults(
   }, [query.error])
 
   useEffect(() => {
-    if (open && setup && countsForAnalytics(settled)) analytics.track('search', { term: settled, tab })
+    if (open && setup && countsForAnalytics(settled))
+      analytics.track('search', { term: settled, tab })
   }, [open, setup, settled, tab])
 
   return query

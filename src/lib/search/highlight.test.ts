@@ -3,7 +3,9 @@ import { highlightParts } from './highlight'
 
 describe('highlightParts', () => {
   it('splits matched and plain runs', () => {
-    expect(highlightParts('<em>Bit</em>coin <em>Sharpe</em> Signal', 'Bitcoin Sharpe Signal')).toEqual([
+    expect(
+      highlightParts('<em>Bit</em>coin <em>Sharpe</em> Signal', 'Bitcoin Sharpe Signal'),
+    ).toEqual([
       { text: 'Bit', match: true },
       { text: 'coin ', match: false },
       { text: 'Sharpe', match: true },

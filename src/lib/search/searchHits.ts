@@ -6,9 +6,7 @@ import { searchAssetRecordSchema, searchItemRecordSchema } from '@/core/api/sear
  * visibility facet, which is the server's business, plus the highlighted name.
  */
 
-const highlightSchema = z
-  .object({ name: z.object({ value: z.string() }).optional() })
-  .optional()
+const highlightSchema = z.object({ name: z.object({ value: z.string() }).optional() }).optional()
 
 export const itemHitSchema = searchItemRecordSchema
   .omit({ visibleBy: true })

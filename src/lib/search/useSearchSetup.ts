@@ -21,11 +21,11 @@ export interface SearchSession {
 export function useSearchSession(): SearchSession {
   const { user, status } = useCurrentUser()
   const config = useQuery(clientConfigQuery).data?.search ?? null
-  const apiKey =
-    status === 'initial' ? null : user ? user.searchAPIKey : (config?.apiKey ?? null)
+  const apiKey = status === 'initial' ? null : user ? user.searchAPIKey : (config?.apiKey ?? null)
   const userUuid = user?.uuid ?? null
   const setup = useMemo(
-    () => (config && apiKey ? { config, apiKey, client: createSearchClient(config, apiKey) } : null),
+    () =>
+      config && apiKey ? { config, apiKey, client: createSearchClient(config, apiKey) } : null,
     [config, apiKey],
   )
   const userToken = useMemo(() => searchUserToken(userUuid), [userUuid])
