@@ -359,6 +359,12 @@ describe('SearchOverlay', () => {
     fireEvent.keyDown(input, { key: 'Escape' })
     expect(searchState.open).toBe(false)
   })
+
+  it('closes from its close button (phones have no Escape key)', async () => {
+    await start()
+    fireEvent.click(screen.getByRole('button', { name: 'Close search', hidden: true }))
+    expect(searchState.open).toBe(false)
+  })
 })
 
 // Keeps the fixtures' types in use where the records are built inline.

@@ -185,7 +185,16 @@ export function SearchOverlay() {
   }
 
   return (
-    <dialog ref={dialog} className="search-overlay" aria-label="Search" onClose={closeSearch}>
+    <dialog
+      ref={dialog}
+      className="search-overlay"
+      aria-label="Search"
+      onClose={closeSearch}
+      // A click on the backdrop lands on the dialog itself.
+      onClick={(event) => {
+        if (event.target === dialog.current) closeSearch()
+      }}
+    >
       <div className="search-box">
         <SearchIcon />
         <input
@@ -205,6 +214,15 @@ export function SearchOverlay() {
           onChange={(e) => setTerm(e.target.value)}
           onKeyDown={onKeyDown}
         />
+        {/* Phones have no Escape key: the overlay fills their screen, so it needs a way out. */}
+        <button
+          type="button"
+          className="icon-button search-close"
+          aria-label="Close search"
+          onClick={closeSearch}
+        >
+          ×
+        </button>
       </div>
       <div className="search-tabs-row">
         <Tabs.Root value={snap.tab} onValueChange={(v) => setTab(v as SearchTab)}>
