@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SearchAssetRecord, SearchItemRecord } from '@/core/api/search'
+import type { SearchAssetRecord } from '@/core/api/search'
 import { reportError } from '@/lib/errors/errorReporting'
 import { deferred, json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
 import { SearchOverlay } from './SearchOverlay'
@@ -366,6 +366,3 @@ describe('SearchOverlay', () => {
     expect(searchState.open).toBe(false)
   })
 })
-
-// Keeps the fixtures' types in use where the records are built inline.
-export type { SearchItemRecord }
