@@ -303,7 +303,15 @@ describe('SearchOverlay', () => {
     expect(router.state.location.search).toEqual({ a: 'ETH' })
     await waitFor(() => expect(api.callsTo('POST /1/events')).toHaveLength(1))
     expect(api.bodyOf('POST /1/events')).toMatchObject({
-      events: [{ index: 'studio_assets', objectIDs: ['ETH'], positions: [2] }],
+      events: [
+        {
+          index: 'studio_assets',
+          objectIDs: ['ETH'],
+          positions: [2],
+          // A guest's token: random, kept on the device.
+          userToken: expect.stringMatching(/^anonymous-[0-9a-f-]{36}$/),
+        },
+      ],
     })
   })
 

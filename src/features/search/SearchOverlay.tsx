@@ -3,7 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { analytics } from '@/lib/analytics/analytics'
-import { sendSearchClick } from '@/lib/search/searchInsights'
+import { searchUserToken, sendSearchClick } from '@/lib/search/searchInsights'
 import { itemSearchHits } from '@/core/api/search'
 import { useSearchSession } from '@/lib/search/useSearchSetup'
 import type { SearchTab } from '@/lib/search/searchQuery'
@@ -42,7 +42,7 @@ function countLabel(nbHits: number): string {
  */
 export function SearchOverlay() {
   const snap = useSnapshot(searchState)
-  const { setup, userToken } = useSearchSession()
+  const { setup, userUuid } = useSearchSession()
   const navigate = useNavigate()
   const pageSearch: { a?: unknown } = useSearch({ strict: false })
   const currentAsset = typeof pageSearch.a === 'string' ? pageSearch.a : undefined
@@ -87,7 +87,7 @@ export function SearchOverlay() {
     if (setup && hit.queryID) {
       const index = option.kind === 'asset' ? results?.assets.index : results?.items.index
       if (index) {
-        void sendSearchClick(setup, userToken, {
+        void sendSearchClick(setup, searchUserToken(userUuid), {
           index,
           objectID: hit.objectID,
           position: hit.position,

@@ -18,7 +18,8 @@ const anonymousTokenKey = 'searchUserToken'
 
 /**
  * Who clicked, for Insights: a signed-in user's uuid, else a random token kept on this device.
- * Never an email or a name (Algolia's user tokens must not identify a person).
+ * Never an email or a name (Algolia's user tokens must not identify a person). A guest's token
+ * is made at their first click, not on every page a guest merely visits.
  */
 export function searchUserToken(userUuid: string | null): string {
   if (userUuid) return userUuid

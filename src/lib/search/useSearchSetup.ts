@@ -3,13 +3,12 @@ import { useMemo } from 'react'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { clientConfigQuery } from '@/lib/config/clientConfig'
 import { createSearchClient, type SearchSetup } from './searchClient'
-import { searchUserToken } from './searchInsights'
 
 export interface SearchSession {
   /** Null while the configuration or the key is not known ("Search loading..."). */
   setup: SearchSetup | null
-  /** Who clicks, for Insights events. */
-  userToken: string
+  /** Who clicks, for Insights events: the user's uuid; null for a guest. */
+  userUuid: string | null
 }
 
 /**
@@ -28,6 +27,5 @@ export function useSearchSession(): SearchSession {
       config && apiKey ? { config, apiKey, client: createSearchClient(config, apiKey) } : null,
     [config, apiKey],
   )
-  const userToken = useMemo(() => searchUserToken(userUuid), [userUuid])
-  return { setup, userToken }
+  return { setup, userUuid }
 }
