@@ -27,7 +27,7 @@ function Layout() {
       whatsNew={<WhatsNewBell />}
     >
       <Outlet />
-      <SearchOverlay searchKey={user?.searchAPIKey ?? null} />
+      <SearchOverlay />
       {chatEnabled ? <ChatPanel signedIn={Boolean(user)} /> : null}
     </AppLayout>
   )

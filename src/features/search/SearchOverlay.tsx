@@ -1,8 +1,18 @@
-import { useSnapshot } from 'valtio'
-import { useRef } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import * as Tabs from '@radix-ui/react-tabs'
+import { useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { analytics } from '@/lib/analytics/analytics'
+import { searchUserToken, sendSearchClick } from '@/lib/search/searchInsights'
+import { itemSearchHits } from '@/core/api/search'
+import { useSearchSession } from '@/lib/search/useSearchSession'
+import type { SearchTab } from '@/lib/search/searchQuery'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { SearchIcon } from '@/lib/ui/icons'
 import { useModalDialog } from '@/lib/ui/useModalDialog'
+import { SearchResultsList } from './SearchResultsList'
+import { SearchSuggestions } from './SearchSuggestions'
+import { resultOptions, suggestionOptions, type SearchOption } from './searchOptions'
 import {
   addRecent,
   clearRecent,
@@ -11,35 +21,167 @@ import {
   removeRecent,
   searchState,
   searchSuggestions,
+  setTab,
   setTerm,
-  type SearchTab,
 } from './searchState'
+import { useSearchResults } from './useSearchResults'
 import './search.css'
 
+type LinkOption = Extract<SearchOption, { kind: 'asset' | 'item' }>
+
+/** Spec section 9: the counter stops at the item search's page, "50+". */
+function countLabel(nbHits: number): string {
+  const count = nbHits > itemSearchHits ? `${itemSearchHits}+` : String(nbHits)
+  return `${count} ${nbHits === 1 ? 'result' : 'results'}`
+}
+
 /**
- * The global search overlay (app.md section 2). Results need the search service and a search
- * key; until one is available the input stays disabled and says so, and suggestions still work.
+ * The global search overlay (app.md sections 2 and 4): idle (closed), suggestions (empty term or
+ * no key yet) and results. The input is a combobox over one listbox; arrows move the active
+ * option, Enter opens it, Ctrl or Cmd + Enter opens it in a new tab, Escape closes.
  */
-export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
+export function SearchOverlay() {
   const snap = useSnapshot(searchState)
+  const { setup, userUuid } = useSearchSession()
+  const navigate = useNavigate()
+  const pageSearch: { a?: unknown } = useSearch({ strict: false })
+  const currentAsset = typeof pageSearch.a === 'string' ? pageSearch.a : undefined
   const input = useRef<HTMLInputElement>(null)
   const dialog = useModalDialog(snap.open)
-  const entries = [...snap.recent].reverse().concat(searchSuggestions)
+  const [expandedFor, setExpandedFor] = useState<string | null>(null)
 
-  const choose = (term: string) => {
-    addRecent(term)
-    setTerm(term)
+  const term = snap.term.trim()
+  const inResults = setup !== null && term !== ''
+  const query = useSearchResults(setup, snap.open && inResults, term, snap.tab)
+  const results = inResults && !query.isError ? query.data : undefined
+
+  // The strip unfolds for one answer; a new term or tab starts folded, at its first option.
+  const answerKey = results ? `${results.tab}:${results.term}` : null
+  const assetsExpanded = answerKey !== null && expandedFor === answerKey
+  useEffect(() => {
+    searchState.activeIndex = 0
+  }, [answerKey])
+
+  const options: SearchOption[] = !inResults
+    ? suggestionOptions(snap.recent, searchSuggestions)
+    : results
+      ? resultOptions(results, assetsExpanded, currentAsset)
+      : []
+  const activeIndex = Math.min(snap.activeIndex, options.length - 1)
+  const active = options[activeIndex]
+
+  const activeId = active?.id
+  useEffect(() => {
+    if (snap.open && activeId)
+      document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [snap.open, activeId])
+
+  const chooseTerm = (value: string) => {
+    setTerm(value)
     input.current?.focus()
   }
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const openResult = (option: LinkOption, inNewTab: boolean) => {
+    if (results) addRecent(results.term)
+    const { hit } = option
+    if (setup && hit.queryID) {
+      const index = option.kind === 'asset' ? results?.assets.index : results?.items.index
+      if (index) {
+        void sendSearchClick(setup, searchUserToken(userUuid), {
+          index,
+          objectID: hit.objectID,
+          position: hit.position,
+          queryID: hit.queryID,
+        })
+      }
+    }
+    analytics.track('search_result_click', {
+      objectID: hit.objectID,
+      kind: option.kind,
+      position: hit.position,
+    })
+    if (inNewTab) {
+      window.open(option.href, '_blank', 'noopener')
+      return
+    }
+    closeSearch()
+    void navigate({ href: option.href })
+  }
+
+  const activate = (option: SearchOption, inNewTab: boolean) => {
+    if (option.kind === 'term') chooseTerm(option.term)
+    else if (option.kind === 'more') setExpandedFor(answerKey)
+    else openResult(option, inNewTab)
+  }
+
+  // Reads the store, not the render's snapshot: keys pressed faster than a render still count.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      moveActive(event.key === 'ArrowDown' ? 1 : -1, entries.length)
+      searchState.activeIndex = Math.min(searchState.activeIndex, options.length - 1)
+      moveActive(event.key === 'ArrowDown' ? 1 : -1, options.length)
     } else if (event.key === 'Enter') {
-      const active = entries[snap.activeIndex]
-      if (active) choose(active)
+      event.preventDefault()
+      const current = options[Math.min(searchState.activeIndex, options.length - 1)]
+      if (current) activate(current, event.ctrlKey || event.metaKey)
+    } else if (event.key === 'Escape') {
+      // Handled here: a search field's own Escape would only clear the text.
+      event.preventDefault()
+      closeSearch()
     }
+  }
+
+  const hover = (index: number) => {
+    if (index !== snap.activeIndex) searchState.activeIndex = index
+  }
+
+  const nothingFound =
+    results !== undefined && results.items.hits.length === 0 && results.assets.hits.length === 0
+
+  let body: React.ReactNode
+  if (!inResults) {
+    body = (
+      <SearchSuggestions
+        options={options}
+        activeIndex={activeIndex}
+        onChoose={chooseTerm}
+        onRemove={removeRecent}
+        onClear={clearRecent}
+        onHover={hover}
+      />
+    )
+  } else if (query.isError) {
+    body = (
+      <div className="search-error" role="alert">
+        <p>Search failed.</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </div>
+    )
+  } else if (!results) {
+    body = (
+      <p className="search-status" role="status">
+        Searching…
+      </p>
+    )
+  } else if (nothingFound) {
+    body = (
+      <EmptyState title="No results found. Try a different search term.">
+        <a href="/contact">Request a metric or dashboard</a>
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <SearchResultsList
+        options={options}
+        activeIndex={activeIndex}
+        busy={query.isFetching}
+        onOpen={openResult}
+        onExpandAssets={() => setExpandedFor(answerKey)}
+        onHover={hover}
+      />
+    )
   }
 
   return (
@@ -48,77 +190,55 @@ export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
       className="search-overlay"
       aria-label="Search"
       onClose={closeSearch}
-      onKeyDown={onKeyDown}
+      // A click on the backdrop lands on the dialog itself.
+      onClick={(event) => {
+        if (event.target === dialog.current) closeSearch()
+      }}
     >
       <div className="search-box">
+        <SearchIcon />
         <input
           ref={input}
           type="search"
+          role="combobox"
           aria-label="Search charts, dashboards and assets"
-          placeholder={searchKey ? 'Search charts, dashboards and assets' : 'Search loading...'}
-          disabled={!searchKey}
+          aria-expanded={options.length > 0}
+          aria-controls="search-listbox"
+          aria-autocomplete="list"
+          aria-activedescendant={active?.id}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={setup ? 'Search charts, dashboards and assets' : 'Search loading...'}
+          disabled={!setup}
           value={snap.term}
           onChange={(e) => setTerm(e.target.value)}
+          onKeyDown={onKeyDown}
         />
+        {/* Phones have no Escape key: the overlay fills their screen, so it needs a way out. */}
+        <button
+          type="button"
+          className="icon-button search-close"
+          aria-label="Close search"
+          onClick={closeSearch}
+        >
+          ×
+        </button>
       </div>
-      <Tabs.Root value={snap.tab} onValueChange={(v) => (searchState.tab = v as SearchTab)}>
-        <Tabs.List className="tabs" aria-label="Result types">
-          <Tabs.Trigger value="all">All results</Tabs.Trigger>
-          <Tabs.Trigger value="charts">Charts</Tabs.Trigger>
-          <Tabs.Trigger value="dashboards">Dashboards</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      {snap.term && searchKey ? (
-        <EmptyState title="No results found">
-          <a href="/contact">Request a metric or dashboard</a>
-        </EmptyState>
-      ) : (
-        <div className="search-suggestions">
-          {snap.recent.length > 0 ? (
-            <section aria-label="Recent searches">
-              <h3>
-                Recent searches
-                <button type="button" className="link-button" onClick={clearRecent}>
-                  Clear all
-                </button>
-              </h3>
-              <ul role="listbox" aria-label="Recent searches">
-                {[...snap.recent].reverse().map((term, i) => (
-                  <li key={term} role="option" aria-selected={snap.activeIndex === i}>
-                    <button type="button" className="link-button" onClick={() => choose(term)}>
-                      {term}
-                    </button>
-                    <button
-                      type="button"
-                      className="icon-button"
-                      aria-label={`Remove ${term}`}
-                      onClick={() => removeRecent(term)}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-label="Search suggestions">
-            <h3>Search suggestions</h3>
-            <ul role="listbox" aria-label="Search suggestions">
-              {searchSuggestions.map((term, i) => (
-                <li
-                  key={term}
-                  role="option"
-                  aria-selected={snap.activeIndex === snap.recent.length + i}
-                >
-                  <button type="button" className="link-button" onClick={() => choose(term)}>
-                    {term}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      )}
+      <div className="search-tabs-row">
+        <Tabs.Root value={snap.tab} onValueChange={(v) => setTab(v as SearchTab)}>
+          <Tabs.List className="tabs" aria-label="Result types">
+            <Tabs.Trigger value="all">All results</Tabs.Trigger>
+            <Tabs.Trigger value="charts">Charts</Tabs.Trigger>
+            <Tabs.Trigger value="dashboards">Dashboards</Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+        {results ? (
+          <span className="search-count" role="status">
+            {countLabel(results.items.nbHits)}
+          </span>
+        ) : null}
+      </div>
+      {body}
       <footer className="search-hints" aria-label="Keyboard hints">
         <span>
           <kbd>↑</kbd>
@@ -133,9 +253,19 @@ export function SearchOverlay({ searchKey }: { searchKey: string | null }) {
         <span>
           <kbd>Ctrl</kbd>+<kbd>Enter</kbd> Open in new tab
         </span>
-        <button type="button" className="link-button" onClick={clearRecent}>
-          Clear all
-        </button>
+        {snap.term ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setTerm('')
+              setTab('all')
+              input.current?.focus()
+            }}
+          >
+            Clear all
+          </button>
+        ) : null}
       </footer>
     </dialog>
   )

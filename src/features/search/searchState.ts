@@ -1,7 +1,6 @@
 import { proxy } from 'valtio'
+import type { SearchTab } from '@/lib/search/searchQuery'
 import { localStore } from '@/lib/storage/localStore'
-
-export type SearchTab = 'all' | 'charts' | 'dashboards'
 
 /** The search overlay's client-only state. */
 export const searchState = proxy({
@@ -49,6 +48,11 @@ export function closeSearch() {
 
 export function setTerm(term: string) {
   searchState.term = term
+  searchState.activeIndex = 0
+}
+
+export function setTab(tab: SearchTab) {
+  searchState.tab = tab
   searchState.activeIndex = 0
 }
 

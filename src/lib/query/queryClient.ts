@@ -27,9 +27,10 @@ export function createQueryPersister(storage: Storage | undefined) {
 
 /**
  * Query keys never written to local storage: series are typed arrays, kept in IndexedDB; the
- * Telegram link answer holds a one-time token that links a chat to the account.
+ * Telegram link answer holds a one-time token that links a chat to the account; search answers
+ * change with every keystroke and are asked for again each time.
  */
-const notPersisted = new Set<unknown>(['metric-data', 'alert-telegram'])
+const notPersisted = new Set<unknown>(['metric-data', 'alert-telegram', 'search'])
 
 /**
  * Which queries are written to local storage: the successful ones with something to show. A

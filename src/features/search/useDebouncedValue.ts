@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react'
+
+/** `value` once it has held still for `delayMs` (the search term: app.md section 9, 300 ms). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}

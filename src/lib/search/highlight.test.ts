@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { highlightParts } from './highlight'
+
+describe('highlightParts', () => {
+  it('splits matched and plain runs', () => {
+    expect(
+      highlightParts('<em>Bit</em>coin <em>Sharpe</em> Signal', 'Bitcoin Sharpe Signal'),
+    ).toEqual([
+      { text: 'Bit', match: true },
+      { text: 'coin ', match: false },
+      { text: 'Sharpe', match: true },
+      { text: ' Signal', match: false },
+    ])
+  })
+
+  it('keeps other markup as text', () => {
+    const name = 'A <img src=x onerror=alert(1)> dashboard'
+    expect(highlightParts('A <img src=x onerror=alert(1)> <em>dash</em>board', name)).toEqual([
+      { text: 'A <img src=x onerror=alert(1)> ', match: false },
+      { text: 'dash', match: true },
+      { text: 'board', match: false },
+    ])
+  })
+
+  it('shows the plain name when the highlight does not spell it', () => {
+    expect(highlightParts('Fees &amp; <em>rev</em>enue', 'Fees & revenue')).toEqual([
+      { text: 'Fees & revenue', match: false },
+    ])
+    expect(highlightParts(null, 'BTC')).toEqual([{ text: 'BTC', match: false }])
+  })
+})

@@ -1,0 +1,56 @@
+import { createMemoryCache, createNullCache, type Host } from '@algolia/client-common'
+import { createFetchRequester } from '@algolia/requester-fetch'
+import { liteClient, type LiteClient } from 'algoliasearch/lite'
+import type { SearchClientConfig } from '@/core/api/search'
+
+/**
+ * What the overlay searches with: the service's configuration (client config `search`) and the
+ * key of whoever is looking (a signed-in user's secured `searchAPIKey`, else the public
+ * search-only key). The key decides what can be found; nothing in the app does.
+ */
+export interface SearchSetup {
+  config: SearchClientConfig
+  apiKey: string
+  client: LiteClient
+}
+
+/**
+ * The app's own origin as the client's only host when the service is embedded (host null);
+ * otherwise the client's Algolia defaults. `readWrite` so the Insights client (a write) may use
+ * it too.
+ */
+export function searchHosts(config: SearchClientConfig): Host[] | undefined {
+  if (config.host !== null) return undefined
+  return [
+    {
+      url: window.location.host,
+      protocol: window.location.protocol === 'http:' ? 'http' : 'https',
+      accept: 'readWrite',
+    },
+  ]
+}
+
+/**
+ * The transport both clients share, the same in the browser and under test (the package's
+ * browser build would pick XMLHttpRequest, its Node build an http agent): fetch; the key and
+ * application id as query parameters, so a request stays a simple one without a preflight; no
+ * response cache, so a dashboard created a moment ago is found by a term already searched.
+ */
+export function transportOptions(config: SearchClientConfig) {
+  const hosts = searchHosts(config)
+  return {
+    ...(hosts ? { hosts } : {}),
+    requester: createFetchRequester(),
+    authMode: 'WithinQueryParameters' as const,
+    requestIdChannel: 'queryParameters' as const,
+    responsesCache: createNullCache(),
+    requestsCache: createMemoryCache({ serializable: false }),
+    hostsCache: createMemoryCache(),
+    // The embedded service shares a busy server with everything else: more than Algolia's 1 s / 2 s.
+    timeouts: { connect: 2_000, read: 5_000, write: 30_000 },
+  }
+}
+
+export function createSearchClient(config: SearchClientConfig, apiKey: string): LiteClient {
+  return liteClient(config.appId, apiKey, transportOptions(config))
+}

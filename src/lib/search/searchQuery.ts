@@ -1,0 +1,142 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { SearchForHits } from 'algoliasearch/lite'
+import type { z } from 'zod'
+import { assetSearchHits, itemSearchHits, type SearchClientConfig } from '@/core/api/search'
+import { reportError } from '@/lib/errors/errorReporting'
+import type { SearchSetup } from './searchClient'
+import {
+  assetHitSchema,
+  itemHitSchema,
+  placed,
+  type AssetHit,
+  type HighlightedRecord,
+  type ItemHit,
+  type Placed,
+} from './searchHits'
+
+/** The overlay's tabs (app.md section 2): everything, charts (metrics and saved workbenches), dashboards. */
+export const searchTabs = ['all', 'charts', 'dashboards'] as const
+export type SearchTab = (typeof searchTabs)[number]
+
+/**
+ * Each tab's filter on the items index's `type` facet. A saved workbench is a chart (it opens at
+ * /charts/{uuid}), so the Charts tab holds both (a nested list is an OR).
+ */
+export const tabFacetFilters: Record<SearchTab, string[] | string[][] | undefined> = {
+  all: undefined,
+  charts: [['type:chart', 'type:workbench']],
+  dashboards: ['type:dashboard'],
+}
+
+/** Search analytics (and so click analytics) only above 2 characters (app.md section 5). */
+export function countsForAnalytics(term: string): boolean {
+  return term.trim().length > 2
+}
+
+/**
+ * The multi-query for a term (app.md section 7): assets (20, only for a non-blank term) and
+ * items (50, filtered by the tab's types), one request.
+ */
+export function searchRequests(
+  config: SearchClientConfig,
+  term: string,
+  tab: SearchTab,
+): SearchForHits[] {
+  const query = term.trim()
+  const analytics = countsForAnalytics(query)
+  const common = { query, analytics, clickAnalytics: analytics, attributesToHighlight: ['name'] }
+  const facetFilters = tabFacetFilters[tab]
+  const items: SearchForHits = {
+    indexName: config.itemsIndex,
+    ...common,
+    hitsPerPage: itemSearchHits,
+    ...(facetFilters ? { facetFilters } : {}),
+  }
+  if (!query) return [items]
+  return [{ indexName: config.assetsIndex, ...common, hitsPerPage: assetSearchHits }, items]
+}
+
+export interface SearchAnswer<T> {
+  index: string
+  hits: T[]
+  /** All matches, of which at most `hitsPerPage` are in `hits`. */
+  nbHits: number
+}
+
+export interface SearchResults {
+  term: string
+  tab: SearchTab
+  assets: SearchAnswer<AssetHit>
+  items: SearchAnswer<ItemHit>
+}
+
+/** Thrown when a search is asked for before the client has its configuration and key (app.md section 7). */
+export class SearchNotInitialisedError extends Error {
+  constructor() {
+    super('The search client is not initialised')
+    this.name = 'SearchNotInitialisedError'
+  }
+}
+
+interface RawAnswer {
+  index?: string | undefined
+  hits: unknown[]
+  nbHits?: number | undefined
+  page?: number | undefined
+  hitsPerPage?: number | undefined
+  queryID?: string | undefined
+}
+
+/**
+ * Validates one index's answer hit by hit: a record the app cannot read is left out and
+ * reported, rather than costing the user the other results.
+ */
+function readAnswer<R extends HighlightedRecord>(
+  raw: RawAnswer | undefined,
+  index: string,
+  schema: z.ZodType<R>,
+): SearchAnswer<Placed<R>> {
+  if (!raw) return { index, hits: [], nbHits: 0 }
+  const offset = (raw.page ?? 0) * (raw.hitsPerPage ?? raw.hits.length)
+  const hits: Placed<R>[] = []
+  raw.hits.forEach((hit, i) => {
+    const parsed = schema.safeParse(hit)
+    if (parsed.success) hits.push(placed(parsed.data, offset + i + 1, raw.queryID ?? null))
+    else reportError(parsed.error, { index, objectID: (hit as { objectID?: unknown }).objectID })
+  })
+  return { index, hits, nbHits: raw.nbHits ?? hits.length }
+}
+
+export async function runSearch(
+  setup: SearchSetup | null,
+  term: string,
+  tab: SearchTab,
+): Promise<SearchResults> {
+  if (!setup) throw new SearchNotInitialisedError()
+  const { config, client } = setup
+  const requests = searchRequests(config, term, tab)
+  const { results } = await client.searchForHits<unknown>({ requests })
+  const withAssets = requests.length === 2
+  const assets = withAssets ? results[0] : undefined
+  const items = withAssets ? results[1] : results[0]
+  return {
+    term: term.trim(),
+    tab,
+    assets: readAnswer(assets, config.assetsIndex, assetHitSchema),
+    items: readAnswer(items, config.itemsIndex, itemHitSchema),
+  }
+}
+
+/**
+ * The results of a term on a tab for a key, as a query. Never stale for long: the index follows
+ * every create and rename, so asking again is how a new dashboard shows up.
+ */
+export function searchQueryOptions(setup: SearchSetup | null, term: string, tab: SearchTab) {
+  const query = term.trim()
+  return queryOptions({
+    queryKey: ['search', setup?.config.appId ?? null, setup?.apiKey ?? null, query, tab],
+    queryFn: () => runSearch(setup, query, tab),
+    enabled: setup !== null && query !== '',
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { clientConfigQuery } from '@/lib/config/clientConfig'
+import { createSearchClient, type SearchSetup } from './searchClient'
+
+export interface SearchSession {
+  /** Null while the configuration or the key is not known ("Search loading..."). */
+  setup: SearchSetup | null
+  /** Who clicks, for Insights events: the user's uuid; null for a guest. */
+  userUuid: string | null
+}
+
+/**
+ * The search client of whoever is looking: a signed-in user searches with their own secured key
+ * (their private items, tier rules), a guest with the public search-only key of client config.
+ * Nothing until both the configuration and the user are known, so a guest's key is never used
+ * for a user whose info is still loading.
+ */
+export function useSearchSession(): SearchSession {
+  const { user, status } = useCurrentUser()
+  const config = useQuery(clientConfigQuery).data?.search ?? null
+  const apiKey = status === 'initial' ? null : user ? user.searchAPIKey : (config?.apiKey ?? null)
+  const userUuid = user?.uuid ?? null
+  const setup = useMemo(
+    () =>
+      config && apiKey ? { config, apiKey, client: createSearchClient(config, apiKey) } : null,
+    [config, apiKey],
+  )
+  return { setup, userUuid }
+}
