@@ -55,6 +55,8 @@ import { dashboardCategoryRoutes } from './routes/dashboardCategoryRoutes'
 import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
+import { registerSearch, type RegisteredSearch } from './search/protocol/registerSearch'
+import type { SearchEngine } from './search/searchEngine'
 import { registerTelegram } from './telegram/registerTelegram'
 import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
 import { createEmailSender } from './alerts/email/emailSender'
@@ -98,6 +100,11 @@ export interface AppDependencies {
    * setInterval) by default. Tests pass one they trigger by hand.
    */
   alertRepeat?: Repeater
+  /**
+   * The embedded search engine the Algolia-protocol routes query (server/search); without one
+   * the search service is off (client config `search` and `searchAPIKey` are null).
+   */
+  searchEngine?: SearchEngine
 }
 
 /**
@@ -147,12 +154,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const clock = deps.clock ?? Date.now
   const mailer = deps.mailer ?? createConfiguredMailer(config, clock)
+  // Search keys are loaded first: user info hands out each user's secured key.
+  const search: RegisteredSearch | undefined =
+    deps.searchEngine === undefined
+      ? undefined
+      : await registerSearch(app, config, {
+          db: deps.database.db,
+          engine: deps.searchEngine,
+          clock,
+        })
   // Sessions first: their hook gives every route below `request.user`.
   const { lookupApiKey, beforeAccountDeletion } = await registerAccounts(app, config, {
     database: deps.database,
     sessionSecret: deps.sessionSecret,
     clock,
     mailer,
+    ...(search === undefined ? {} : { searchKeyFor: search.keyForUser }),
   })
   const payments = await registerPayments(app, config, {
     database: deps.database,
@@ -168,7 +185,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     sessionSecret: deps.sessionSecret,
     clock,
   })
-  await app.register(clientConfigRoutes, { config, vapidPublicKey: pushAndWebhook.vapidPublicKey })
+  await app.register(clientConfigRoutes, {
+    config,
+    vapidPublicKey: pushAndWebhook.vapidPublicKey,
+    search: search?.clientConfig ?? null,
+  })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })
