@@ -47,6 +47,7 @@ function highlightText(text: string, input: HighlightInput): HighlightOption {
   const matchedQueryWords = new Set<string>()
   let out = ''
   let last = 0
+  // Words highlighted whole: all of them is Algolia's fullyHighlighted.
   let marked = 0
   let words = 0
   for (const match of text.matchAll(wordPattern)) {
@@ -60,13 +61,13 @@ function highlightText(text: string, input: HighlightInput): HighlightOption {
       out += escapeHtml(word)
       continue
     }
-    marked += 1
     const prefix = input.queryWords
       .filter((query) => lower.startsWith(query))
       .reduce((longest, query) => (query.length > longest.length ? query : longest), '')
     const length = prefix === '' || prefix === lower ? word.length : prefix.length
     out += `${input.preTag}${escapeHtml(word.slice(0, length))}${input.postTag}`
     out += escapeHtml(word.slice(length))
+    if (length === word.length) marked += 1
     for (const query of input.queryWords) {
       if (lower.startsWith(query) || closeEnough(query, lower)) matchedQueryWords.add(query)
     }

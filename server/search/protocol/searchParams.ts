@@ -60,7 +60,7 @@ const paramsSchema = z.object({
     .default(defaultHitsPerPage),
   page: integer(0).default(0),
   filters: z.string().default(''),
-  facetFilters: z.unknown(),
+  facetFilters: z.unknown().optional(),
   attributesToRetrieve: stringList.default(['*']),
   attributesToHighlight: stringList.optional(),
   highlightPreTag: z.string().max(100).default('<em>'),
