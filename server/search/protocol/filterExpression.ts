@@ -109,7 +109,7 @@ export function parseFilters(source: string): RecordPredicate | undefined {
       position += 1
       parts.push(parseAnd(depth))
     }
-    return parts.length === 1 ? parts[0]! : (record) => parts.some((part) => part(record))
+    return (record) => parts.some((part) => part(record))
   }
 
   const parseAnd = (depth: number): RecordPredicate => {
@@ -118,7 +118,7 @@ export function parseFilters(source: string): RecordPredicate | undefined {
       position += 1
       parts.push(parseUnary(depth))
     }
-    return parts.length === 1 ? parts[0]! : (record) => parts.every((part) => part(record))
+    return (record) => parts.every((part) => part(record))
   }
 
   const parseUnary = (depth: number): RecordPredicate => {

@@ -104,12 +104,16 @@ function editDistance(a: string, b: string, limit: number): number {
     let rowMin = i
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      const value = Math.min(
+        (previous[j] ?? Infinity) + 1,
+        (current[j - 1] ?? Infinity) + 1,
+        (previous[j - 1] ?? Infinity) + cost,
+      )
       current.push(value)
       rowMin = Math.min(rowMin, value)
     }
     if (rowMin > limit) return limit + 1
     previous = current
   }
-  return previous[b.length]!
+  return previous[b.length] ?? limit + 1
 }

@@ -19,7 +19,8 @@ export interface SearchParams {
   filters: string
   facetFilters: unknown
   attributesToRetrieve: string[]
-  attributesToHighlight: string[] | undefined
+  /** Undefined: the index's default (its searchable attributes). */
+  attributesToHighlight?: string[] | undefined
   highlightPreTag: string
   highlightPostTag: string
   clickAnalytics: boolean

@@ -87,7 +87,7 @@ export const userInfoSchema = z.object({
    * The user's secured search key (docs/search.md, "Keys"): public records and the user's own,
    * valid for a day and re-issued with every answer; null while the search service is off.
    */
-  searchAPIKey: z.string().nullable(),
+  searchAPIKey: z.string().nullable().default(null),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 
