@@ -21,7 +21,7 @@ export const securedKeyLifetimeMs = 24 * 60 * 60 * 1000
 
 /** What a request's key lets it see. */
 export interface SearchAccess {
-  /** The key's own filters (Algolia syntax), ANDed with the request's; undefined: public only. */
+  /** The key's own filters (Algolia syntax), ANDed with the request's. */
   filters: string
   /** Index names the key may query; undefined: any. */
   restrictIndices: readonly string[] | undefined
