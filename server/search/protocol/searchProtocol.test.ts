@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientConfigSchema } from '@/core/api/clientConfig'
 import type { SearchAssetRecord, SearchItemRecord } from '@/core/api/search'
 import { userInfoSchema } from '@/core/api/user'
+import {
+  createSearchEventCountsRepository,
+  utcDay,
+} from '../../repositories/searchEventCountsRepository'
 import { createSettingsRepository } from '../../repositories/settingsRepository'
 import { grantPlan } from '../../testing/alertFixtures'
 import { linearSearchEngine } from '../../testing/linearSearchEngine'
@@ -329,6 +333,23 @@ describe('the Algolia protocol with the real algoliasearch client', () => {
       ],
     })
     expect(answer).toEqual({ status: 200, message: 'OK' })
+    // Counted per record; an id the key cannot see is not.
+    await insights.pushEvents({
+      events: [
+        {
+          eventType: 'click',
+          eventName: 'Search result clicked',
+          index: itemsIndex,
+          userToken: 'anonymous-1234',
+          objectIDs: ['chart-price', 'ada-board', 'made-up'],
+        },
+      ],
+    })
+    const counted = await createSearchEventCountsRepository(test.database.db).list(utcDay(now))
+    expect(counted.map(({ eventType, objectID, count }) => [eventType, objectID, count])).toEqual([
+      ['click', 'chart-price', 2],
+      ['conversion', 'chart-price', 1],
+    ])
     const logged = test.logs().find((line) => line.msg === 'search insights events')
     expect(logged?.insightsEvents).toEqual({ click: 1, conversion: 1 })
     expect(JSON.stringify(logged)).not.toContain('anonymous-1234')

@@ -3,6 +3,11 @@ import { z } from 'zod'
 import type { SearchConfig } from '../../config'
 import { HttpError } from '../../http/httpError'
 import { parseJsonBody } from '../../http/jsonBody'
+import {
+  utcDay,
+  type SearchEventCount,
+  type SearchEventCountsRepository,
+} from '../../repositories/searchEventCountsRepository'
 import type { SearchEngine } from '../searchEngine'
 import { FilterSyntaxError, parseFilters, type RecordPredicate } from './filterExpression'
 import { insightsEventsSchema } from './insightsEvents'
@@ -20,6 +25,8 @@ export interface SearchRoutesOptions {
   config: SearchConfig
   engine: SearchEngine
   keys: SearchKeys
+  /** Where clicks and conversions are counted (per day, index and record). */
+  eventCounts: SearchEventCountsRepository
   clock: () => number
 }
 
@@ -54,7 +61,7 @@ interface RequestAccess {
 
 export async function searchRoutes(
   app: FastifyInstance,
-  { config, engine, keys, clock }: SearchRoutesOptions,
+  { config, engine, keys, eventCounts, clock }: SearchRoutesOptions,
 ): Promise<void> {
   const targets = new Map<string, QueryTarget>([
     [
@@ -180,13 +187,35 @@ export async function searchRoutes(
       const where = issue?.path.join('.') ?? 'events'
       throw new AlgoliaError(422, `${where}: ${issue?.message ?? 'invalid'}`)
     }
+    const { keyFilter } = requireAccess(accessOf, request)
     const counts: Record<string, number> = {}
+    const perRecord = new Map<string, SearchEventCount>()
+    const day = utcDay(clock())
     for (const event of parsed.data.events) {
-      if (!targets.has(event.index)) {
-        throw new AlgoliaError(422, `Index ${event.index} does not exist`)
-      }
+      const target = targets.get(event.index)
+      if (target === undefined) throw new AlgoliaError(422, `Index ${event.index} does not exist`)
       counts[event.eventType] = (counts[event.eventType] ?? 0) + 1
+      if (event.eventType === 'view') continue
+      // Only records the key can see are counted: a key cannot grow the table with made-up ids.
+      for (const objectID of new Set(event.objectIDs ?? [])) {
+        const record = target.index.get(objectID)
+        if (record === undefined || !keyFilter(record)) continue
+        const key = JSON.stringify([event.index, event.eventType, objectID])
+        const entry = perRecord.get(key)
+        if (entry === undefined) {
+          perRecord.set(key, {
+            day,
+            indexName: event.index,
+            eventType: event.eventType,
+            objectID,
+            count: 1,
+          })
+        } else {
+          entry.count += 1
+        }
+      }
     }
+    await eventCounts.add([...perRecord.values()])
     // Counts only: user tokens and object ids stay out of the log.
     request.log.info({ insightsEvents: counts }, 'search insights events')
     return { status: 200, message: 'OK' }
