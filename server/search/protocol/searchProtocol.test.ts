@@ -533,6 +533,12 @@ describe('keys', () => {
     expect(((await answer.json()) as SearchResponse).nbHits).toBe(0)
   })
 
+  it('keeps keys out of the log, sent in the query string or as headers', () => {
+    const logged = JSON.stringify(test.logs())
+    expect(logged).toContain('/1/indexes/')
+    for (const key of [guestKey, adaKey, bobKey, cydKey]) expect(logged).not.toContain(key)
+  })
+
   it('names the service in client config and gives guests no user key', async () => {
     const info = await test.app.inject({ method: 'GET', url: '/v1/user/info' })
     expect(info.json()).toBeNull()
