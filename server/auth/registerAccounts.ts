@@ -130,6 +130,7 @@ export async function registerAccounts(
     mailer,
     appOrigin: linkOrigin,
     clock,
+    searchKeyFor: options.searchKeyFor,
   })
   return {
     lookupApiKey: apiKeyPlanLookup(apiKeys, clock),
