@@ -145,7 +145,7 @@ export async function searchRoutes(
         throw new AlgoliaError(400, 'Facet value searches are not supported')
       }
       const target = targetFor(request, entry.indexName)
-      return runQuery(target, readParams(entry), keyFilter)
+      return runQuery(target, readSearchParams(entry), keyFilter)
     })
     return { results }
   })
@@ -158,7 +158,7 @@ export async function searchRoutes(
     }
     return runQuery(
       target,
-      readParams(body as Record<string, unknown>),
+      readSearchParams(body as Record<string, unknown>),
       requireAccess(accessOf, request).keyFilter,
     )
   })
@@ -173,7 +173,7 @@ export async function searchRoutes(
         throw new AlgoliaError(404, 'ObjectID does not exist')
       }
       const query = (request.query ?? {}) as Record<string, unknown>
-      const attributes = readParams({
+      const attributes = readSearchParams({
         attributesToRetrieve: query.attributesToRetrieve,
       }).attributesToRetrieve
       return retrieve(record, attributes)
@@ -220,10 +220,6 @@ export async function searchRoutes(
     request.log.info({ insightsEvents: counts }, 'search insights events')
     return { status: 200, message: 'OK' }
   })
-}
-
-function readParams(source: Record<string, unknown>) {
-  return readSearchParams(source)
 }
 
 function requireAccess(
