@@ -56,6 +56,8 @@ import { dashboardCategoryRoutes } from './routes/dashboardCategoryRoutes'
 import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
+import { registerSearch, type RegisteredSearch } from './search/protocol/registerSearch'
+import type { SearchEngine } from './search/searchEngine'
 import { registerTelegram } from './telegram/registerTelegram'
 import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
 import { createEmailSender } from './alerts/email/emailSender'
@@ -99,6 +101,11 @@ export interface AppDependencies {
    * setInterval) by default. Tests pass one they trigger by hand.
    */
   alertRepeat?: Repeater
+  /**
+   * The engine the Algolia-protocol routes query; by default the app's own search service
+   * (server/search/searchService.ts). Tests may pass a small one over fixed records.
+   */
+  searchEngine?: SearchEngine
 }
 
 /**
@@ -148,12 +155,31 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const clock = deps.clock ?? Date.now
   const mailer = deps.mailer ?? createConfiguredMailer(config, clock)
+  // The catalog describes the demo definitions; assets come from the metric source if any.
+  const assets = deps.metricSource?.assets() ?? demoAssets
+  const catalog = catalogMetrics(undefined, assets)
+  // Global search (docs/search.md): in memory, fresh once a write has committed. Its keys are
+  // loaded before the accounts' routes: user info hands out each user's secured key.
+  const searchService = await createSearchService({
+    db: deps.database.db,
+    catalog,
+    assets,
+    logger,
+  })
+  app.addHook('onClose', async () => searchService.close())
+  app.decorate('searchService', searchService)
+  const search: RegisteredSearch = await registerSearch(app, config, {
+    db: deps.database.db,
+    engine: deps.searchEngine ?? searchService.engine,
+    clock,
+  })
   // Sessions first: their hook gives every route below `request.user`.
   const { lookupApiKey, beforeAccountDeletion } = await registerAccounts(app, config, {
     database: deps.database,
     sessionSecret: deps.sessionSecret,
     clock,
     mailer,
+    searchKeyFor: search.keyForUser,
   })
   const payments = await registerPayments(app, config, {
     database: deps.database,
@@ -169,7 +195,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     sessionSecret: deps.sessionSecret,
     clock,
   })
-  await app.register(clientConfigRoutes, { config, vapidPublicKey: pushAndWebhook.vapidPublicKey })
+  await app.register(clientConfigRoutes, {
+    config,
+    vapidPublicKey: pushAndWebhook.vapidPublicKey,
+    search: search.clientConfig,
+  })
   await app.register(featureFlagRoutes, {
     featureFlags: createFeatureFlagsRepository(deps.database.db),
   })
@@ -178,9 +208,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(metricsRoutes, { source: deps.metricSource, clock, authorize })
     await app.register(assetListRoutes, { source: deps.metricSource, clock, lookupApiKey })
   }
-  // The catalog describes the demo definitions; assets come from the metric source if any.
-  const assets = deps.metricSource?.assets() ?? demoAssets
-  const catalog = catalogMetrics(undefined, assets)
   await app.register(cmsRoutes, { catalog, assets, clock })
   const surveys = createSurveyResponsesRepository(deps.database.db, { clock })
   await app.register(enterpriseFormRoutes, {
@@ -191,16 +218,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     clock,
   })
   await app.register(surveyRoutes, { responses: surveys })
-  // Global search (docs/search.md): in memory, fresh once a write has committed.
-  const search = await createSearchService({ db: deps.database.db, catalog, assets, logger })
-  app.addHook('onClose', async () => search.close())
-  app.decorate('searchService', search)
   // Versioned user documents share one idempotency store; its expired keys are swept hourly.
   const writes = createIdempotentWrites(deps.database.db, {
     clock,
     // A failed look at the search log is only logged: the write stands, the next poll catches up.
     afterCommit: () =>
-      search.sync().catch((error: unknown) => logger.warn({ err: error }, 'search sync failed')),
+      searchService
+        .sync()
+        .catch((error: unknown) => logger.warn({ err: error }, 'search sync failed')),
   })
   scheduleHousekeeping(app, [(now) => writes.deleteExpired(now)], clock)
   await app.register(udmRoutes, { db: deps.database.db, writes, clock })

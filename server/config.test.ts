@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       webPush: { keys: undefined, subject: 'mailto:no-reply@localhost' },
       allowPrivateNetworks: false,
       alertTickMs: 3000,
+      search: { appId: 'STUDIO', itemsIndex: 'studio_items', assetsIndex: 'studio_assets' },
     })
   })
 
@@ -102,6 +103,7 @@ describe('loadConfig', () => {
       webPush: { keys: vapid, subject: 'mailto:ops@example.com' },
       allowPrivateNetworks: true,
       alertTickMs: 250,
+      search: { appId: 'STUDIO', itemsIndex: 'studio_items', assetsIndex: 'studio_assets' },
     })
   })
 

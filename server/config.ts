@@ -75,6 +75,22 @@ export interface Config {
    * source's 5 s check for imports, an import is evaluated within 10 s).
    */
   alertTickMs: number
+  /** Global search (server/search, docs/search.md): the names the Algolia protocol answers to. */
+  search: SearchConfig
+}
+
+export interface SearchConfig {
+  /** The application id clients send as `x-algolia-application-id`. */
+  appId: string
+  /** Index names of the items (charts, dashboards, workbenches) and the assets. */
+  itemsIndex: string
+  assetsIndex: string
+}
+
+export const defaultSearchConfig: SearchConfig = {
+  appId: 'STUDIO',
+  itemsIndex: 'studio_items',
+  assetsIndex: 'studio_assets',
 }
 
 export interface WebPushConfig {
@@ -457,6 +473,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     allowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
     alertTickMs: Number(vars.ALERT_TICK_MS ?? 3000),
     telegram: telegramConfig(vars, publicOrigin),
+    search: { ...defaultSearchConfig },
   }
 }
 

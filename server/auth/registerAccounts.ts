@@ -20,6 +20,7 @@ import { createDeviceCookies } from './deviceCookie'
 import { scheduleHousekeeping } from './housekeeping'
 import { deleteExpiredPayloads } from '../oidc/payloadAdapter'
 import { createPasswordSignIn } from './passwordSignIn'
+import type { SearchKeyIssuer } from './userInfo'
 import { registerSessions } from './sessions'
 
 export interface AccountsOptions {
@@ -28,6 +29,8 @@ export interface AccountsOptions {
   clock: () => number
   /** By default SMTP when SMTP_URL is set, else files under `<DATA_DIR>/mail/`. */
   mailer?: Mailer
+  /** Issues `searchAPIKey` on user info when the search service runs. */
+  searchKeyFor?: SearchKeyIssuer
 }
 
 /**
@@ -110,6 +113,7 @@ export async function registerAccounts(
       for (const hook of deletionHooks) await hook(userUuid)
     },
     clock,
+    ...(options.searchKeyFor === undefined ? {} : { searchKeyFor: options.searchKeyFor }),
   })
   await registerIdentity(app, config, {
     database: options.database,
@@ -126,6 +130,7 @@ export async function registerAccounts(
     mailer,
     appOrigin: linkOrigin,
     clock,
+    searchKeyFor: options.searchKeyFor,
   })
   return {
     lookupApiKey: apiKeyPlanLookup(apiKeys, clock),

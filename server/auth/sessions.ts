@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authCodeHeader, revokeLoginCode } from '@/core/api/error'
-import { isApiPath } from '@/core/api/prefixes'
+import { isApiPath, isSearchProtocolPath } from '@/core/api/prefixes'
 import { forbidden, unauthorized } from '../http/httpError'
 import type { SessionsRepository } from '../repositories/sessionsRepository'
 import type { User } from '../repositories/usersRepository'
@@ -93,7 +93,9 @@ export async function registerSessions(
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(sessionCookieName, { path: '/' })
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url.split('?', 1)[0] ?? '')) return
+    const pathname = request.url.split('?', 1)[0] ?? ''
+    // The search protocol takes keys, not sessions: its answers never depend on the cookie.
+    if (!isApiPath(pathname) || isSearchProtocolPath(pathname)) return
     const raw = request.cookies[sessionCookieName]
     if (!isSafeMethod(request.method)) {
       const site = requestSite(request, options.publicOrigin)

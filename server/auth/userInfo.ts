@@ -1,12 +1,21 @@
 import type { UserInfo } from '@/core/api/user'
 import { isInternalEmail, userPlan } from '@/core/userPlan'
+import type { Plan } from '@/core/plans'
 import type { User } from '../repositories/usersRepository'
+
+/** Issues a user's secured search key (search/protocol/registerSearch.ts). */
+export type SearchKeyIssuer = (user: { uuid: string; plan: Plan }) => string
 
 /**
  * The user as GET /v1/user/info shows it. Built field by field, never by spreading the row, so
  * the password hash (or a future secret column) cannot slip into a response.
  */
-export function toUserInfo(user: User, now: number, internalDomain: string | undefined): UserInfo {
+export function toUserInfo(
+  user: User,
+  now: number,
+  internalDomain: string | undefined,
+  searchKeyFor?: SearchKeyIssuer,
+): UserInfo {
   return {
     uuid: user.uuid,
     email: user.email,
@@ -25,5 +34,6 @@ export function toUserInfo(user: User, now: number, internalDomain: string | und
     newsletter: user.newsletter,
     referral: user.referral,
     internal: isInternalEmail(user.email, internalDomain),
+    searchAPIKey: searchKeyFor?.({ uuid: user.uuid, plan: userPlan(user.products) }) ?? null,
   }
 }

@@ -36,6 +36,7 @@ export interface Database {
   alert_firings: AlertFiringsTable
   alert_deliveries: AlertDeliveriesTable
   telegram_links: TelegramLinksTable
+  search_event_counts: SearchEventCountsTable
   telegram_link_tokens: TelegramLinkTokensTable
   search_changes: SearchChangesTable
 }
@@ -411,4 +412,13 @@ export interface SearchChangesTable {
   id: Generated<number>
   kind: 'dashboard' | 'workbench'
   uuid: string
+}
+
+/** Clicks and conversions of search results per UTC day, index and record (migration 0022). */
+export interface SearchEventCountsTable {
+  day: string
+  index_name: string
+  event_type: string
+  object_id: string
+  count: number
 }

@@ -12,6 +12,7 @@ import { createSettingsRepository } from '../repositories/settingsRepository'
 import type { SessionsRepository } from '../repositories/sessionsRepository'
 import type { UserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import type { UsersRepository } from '../repositories/usersRepository'
+import type { SearchKeyIssuer } from '../auth/userInfo'
 import { userLinkRoutes } from '../routes/userLinkRoutes'
 import { embeddedTokenVerifier, externalIssuer, type AccessTokenVerifier } from './accessTokens'
 import { createIdentityProvider, issuerPath } from './identityProvider'
@@ -39,6 +40,8 @@ export interface IdentityOptions {
   /** Where the app (and the embedded issuer) is served: PUBLIC_ORIGIN, else the local server. */
   appOrigin: string
   clock: () => number
+  /** Issues `searchAPIKey` on the link answer's user info when the search service runs. */
+  searchKeyFor?: SearchKeyIssuer | undefined
 }
 
 /** The issuer the app signs in with: OIDC_ISSUER, else the embedded provider. */
@@ -67,6 +70,7 @@ export async function registerIdentity(
       session,
       internalEmailDomain: config.internalEmailDomain,
       clock,
+      searchKeyFor: options.searchKeyFor,
     })
 
   if (config.oidcIssuer !== undefined) {

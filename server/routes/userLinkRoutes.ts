@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { SessionControl } from '../auth/sessions'
-import { toUserInfo } from '../auth/userInfo'
+import { toUserInfo, type SearchKeyIssuer } from '../auth/userInfo'
 import { unauthorized } from '../http/httpError'
 import type { AccessTokenVerifier } from '../oidc/accessTokens'
 import type { LinkedTokensRepository } from '../repositories/linkedTokensRepository'
@@ -12,6 +12,8 @@ export interface UserLinkRoutesOptions {
   session: SessionControl
   internalEmailDomain: string | undefined
   clock: () => number
+  /** The search service's key issuer; without one, `searchAPIKey` is null. */
+  searchKeyFor?: SearchKeyIssuer | undefined
 }
 
 /**
@@ -38,6 +40,11 @@ export async function userLinkRoutes(
       token: verified.revocable ? token : null,
     })
     void reply.header('cache-control', 'private, no-store')
-    return toUserInfo(verified.user, options.clock(), options.internalEmailDomain)
+    return toUserInfo(
+      verified.user,
+      options.clock(),
+      options.internalEmailDomain,
+      options.searchKeyFor,
+    )
   })
 }

@@ -117,7 +117,8 @@ describe('user API', () => {
       internal: true,
       trial: false,
     })
-    expect(info.body).not.toMatch(/scrypt|password|apiKey/i)
+    // The account's API key never shows (searchAPIKey is the search service's key, spec section 3).
+    expect(info.body).not.toMatch(/scrypt|password|"apiKey"/i)
 
     const patched = await t.app.inject({
       method: 'PATCH',

@@ -10,7 +10,7 @@ import type { AccountActions } from '../auth/accountActions'
 import { tooManyAttemptsMessage, type AuthLimiter } from '../auth/authRateLimits'
 import type { PasswordSignIn } from '../auth/passwordSignIn'
 import { requireUser, sessionCookieName, type SessionControl } from '../auth/sessions'
-import { toUserInfo } from '../auth/userInfo'
+import { toUserInfo, type SearchKeyIssuer } from '../auth/userInfo'
 import { conflict, HttpError, tooManyRequests, unauthorized } from '../http/httpError'
 import type { ApiKeysRepository } from '../repositories/apiKeysRepository'
 import type { EmailVerificationsRepository } from '../repositories/emailVerificationsRepository'
@@ -35,6 +35,8 @@ export interface UserRoutesOptions {
   beforeDeletion: (userUuid: string) => Promise<void>
   notifications: UserNotificationsRepository
   clock: () => number
+  /** The search service's key issuer; without one, `searchAPIKey` is null. */
+  searchKeyFor?: SearchKeyIssuer
 }
 
 const notificationPageSize = 50
@@ -43,7 +45,8 @@ const verifyQuerySchema = z.object({ token: z.string().min(1).max(100) })
 /** The user API of app.md section 7 (docs/api.md, "User"). */
 export async function userRoutes(app: FastifyInstance, options: UserRoutesOptions): Promise<void> {
   const { users, verifications, apiKeys, session, accounts, limiter, signIn, clock } = options
-  const info = (user: User) => toUserInfo(user, clock(), options.internalEmailDomain)
+  const info = (user: User) =>
+    toUserInfo(user, clock(), options.internalEmailDomain, options.searchKeyFor)
 
   app.post('/v1/user/signup', async (request, reply) => {
     const body = signupRequestSchema.parse(request.body)

@@ -30,7 +30,14 @@ export async function buildTestApp(
   env: Env = {},
   deps: Pick<
     AppDependencies,
-    'metricSource' | 'clock' | 'metricAccess' | 'repeat' | 'alertSenders' | 'pulses' | 'alertRepeat'
+    | 'metricSource'
+    | 'clock'
+    | 'metricAccess'
+    | 'repeat'
+    | 'alertSenders'
+    | 'pulses'
+    | 'alertRepeat'
+    | 'searchEngine'
   > = {},
   options: { database?: DatabaseHandle } = {},
 ): Promise<TestApp> {

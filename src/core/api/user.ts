@@ -83,6 +83,11 @@ export const userInfoSchema = z.object({
   referral: z.string().nullable(),
   /** The email belongs to the operator's own domain (which domain is not shown). */
   internal: z.boolean(),
+  /**
+   * The user's secured search key (docs/search.md, "Keys"): public records and the user's own,
+   * valid for a day and re-issued with every answer; null while the search service is off.
+   */
+  searchAPIKey: z.string().nullable().default(null),
 })
 export type UserInfo = z.infer<typeof userInfoSchema>
 

@@ -76,4 +76,5 @@ export const testUser: UserInfo = {
   newsletter: true,
   referral: null,
   internal: false,
+  searchAPIKey: null,
 }

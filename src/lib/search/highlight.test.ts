@@ -22,9 +22,23 @@ describe('highlightParts', () => {
     ])
   })
 
-  it('shows the plain name when the highlight does not spell it', () => {
+  it('reads the service’s escaped text back as characters, still never as markup', () => {
     expect(highlightParts('Fees &amp; <em>rev</em>enue', 'Fees & revenue')).toEqual([
-      { text: 'Fees & revenue', match: false },
+      { text: 'Fees & ', match: false },
+      { text: 'rev', match: true },
+      { text: 'enue', match: false },
+    ])
+    const name = 'A <b>bold</b> "name"'
+    expect(highlightParts('A &lt;b&gt;<em>bold</em>&lt;/b&gt; &quot;name&quot;', name)).toEqual([
+      { text: 'A <b>', match: false },
+      { text: 'bold', match: true },
+      { text: '</b> "name"', match: false },
+    ])
+  })
+
+  it('shows the plain name when the highlight does not spell it', () => {
+    expect(highlightParts('<em>Old</em> name', 'New name')).toEqual([
+      { text: 'New name', match: false },
     ])
     expect(highlightParts(null, 'BTC')).toEqual([{ text: 'BTC', match: false }])
   })

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { SearchClientConfig } from '@/core/api/search'
+import type { Plan } from '@/core/plans'
+import type { Config } from '../../config'
+import type { Database } from '../../db/schema'
+import { scheduleHousekeeping } from '../../auth/housekeeping'
+import {
+  createSearchEventCountsRepository,
+  utcDay,
+} from '../../repositories/searchEventCountsRepository'
+import { createSettingsRepository } from '../../repositories/settingsRepository'
+import type { SearchEngine } from '../searchEngine'
+import { loadSearchKeys } from './searchKeys'
+import { searchRoutes } from './searchRoutes'
+
+const eventCountsKeptMs = 90 * 24 * 60 * 60 * 1000
+
+export interface RegisteredSearch {
+  /** GET /v1/client-config `search`: our own origin (host null) and the public key. */
+  clientConfig: SearchClientConfig
+  /** `searchAPIKey` of GET /v1/user/info: a secured key valid for a day. */
+  keyForUser(user: { uuid: string; plan: Plan }): string
+}
+
+/**
+ * The embedded search service: loads (or creates) its keys, then registers the Algolia-protocol
+ * routes over `engine`. Returns what client config and user info hand out.
+ */
+export async function registerSearch(
+  app: FastifyInstance,
+  config: Pick<Config, 'search'>,
+  options: { db: Kysely<Database>; engine: SearchEngine; clock: () => number },
+): Promise<RegisteredSearch> {
+  const { appId, itemsIndex, assetsIndex } = config.search
+  const keys = await loadSearchKeys(createSettingsRepository(options.db), [itemsIndex, assetsIndex])
+  const eventCounts = createSearchEventCountsRepository(options.db)
+  // Click and conversion counts are kept for 90 days.
+  scheduleHousekeeping(
+    app,
+    [(now) => eventCounts.deleteBefore(utcDay(now - eventCountsKeptMs))],
+    options.clock,
+  )
+  await app.register(searchRoutes, {
+    config: config.search,
+    engine: options.engine,
+    keys,
+    eventCounts,
+    clock: options.clock,
+  })
+  return {
+    clientConfig: { appId, apiKey: keys.searchKey, itemsIndex, assetsIndex, host: null },
+    keyForUser: (user) => keys.keyForUser(user, options.clock()),
+  }
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import type { SearchIndex } from '../searchEngine'
+import { parseFacetFilters } from './facetFilters'
+import { parseFilters, type FilterableRecord, type RecordPredicate } from './filterExpression'
+import { highlightValue, queryWordsOf, type HighlightResult } from './highlight'
+import { echoParams, type SearchParams } from './searchParams'
+
+/*
+ * One query against one index, answered in Algolia's response shape. The key's restriction is
+ * one more predicate ANDed with the request's filters and facetFilters: no request parameter
+ * can widen what the key sees.
+ */
+
+export interface QueryTarget {
+  /** The name the client used (`studio_items`). */
+  indexName: string
+  index: SearchIndex<{ objectID: string }>
+  /** Attributes highlighted when the request names none (the searchable ones). */
+  highlightedByDefault: readonly string[]
+}
+
+export interface SearchResponse {
+  hits: Record<string, unknown>[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  processingTimeMS: number
+  exhaustiveNbHits: true
+  exhaustive: { nbHits: true; typo: true }
+  query: string
+  params: string
+  index: string
+  queryID?: string
+}
+
+export function runQuery(
+  target: QueryTarget,
+  params: SearchParams,
+  keyFilter: RecordPredicate,
+): SearchResponse {
+  const started = performance.now()
+  const predicates = [
+    keyFilter,
+    parseFilters(params.filters),
+    parseFacetFilters(params.facetFilters),
+  ].filter((predicate) => predicate !== undefined)
+  const filter = (record: { objectID: string }) =>
+    predicates.every((predicate) => predicate(record as unknown as FilterableRecord))
+  const result = target.index.search({
+    query: params.query,
+    filter,
+    page: params.page,
+    hitsPerPage: params.hitsPerPage,
+  })
+  const queryWords = queryWordsOf(params.query)
+  const highlighted = params.attributesToHighlight ?? target.highlightedByDefault
+  const hits = result.hits.map((hit) => {
+    const record = hit.record as unknown as FilterableRecord
+    const matchedWords = new Set(hit.matchedWords.map((word) => word.toLowerCase()))
+    const highlightResult: Record<string, HighlightResult> = {}
+    for (const attribute of expandAttributes(highlighted, record)) {
+      const value = highlightValue(record[attribute], {
+        queryWords,
+        matchedWords,
+        preTag: params.highlightPreTag,
+        postTag: params.highlightPostTag,
+      })
+      if (value !== undefined) highlightResult[attribute] = value
+    }
+    return {
+      ...retrieve(record, params.attributesToRetrieve),
+      objectID: hit.record.objectID,
+      _highlightResult: highlightResult,
+    }
+  })
+  const response: SearchResponse = {
+    hits,
+    nbHits: result.nbHits,
+    page: params.page,
+    nbPages: params.hitsPerPage === 0 ? 0 : Math.ceil(result.nbHits / params.hitsPerPage),
+    hitsPerPage: params.hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - started),
+    exhaustiveNbHits: true,
+    exhaustive: { nbHits: true, typo: true },
+    query: params.query,
+    params: echoParams(params),
+    index: target.indexName,
+  }
+  if (params.clickAnalytics) response.queryID = newQueryId()
+  return response
+}
+
+/** `attributesToRetrieve`: `*` is every attribute, `-name` leaves one out; objectID always. */
+export function retrieve(
+  record: FilterableRecord,
+  attributes: readonly string[],
+): Record<string, unknown> {
+  const excluded = new Set(attributes.filter((name) => name.startsWith('-')).map((n) => n.slice(1)))
+  const names = attributes.includes('*')
+    ? Object.keys(record)
+    : attributes.filter((name) => !name.startsWith('-') && Object.hasOwn(record, name))
+  const out: Record<string, unknown> = {}
+  for (const name of names) {
+    if (!excluded.has(name)) out[name] = record[name]
+  }
+  out.objectID = record.objectID
+  return out
+}
+
+function expandAttributes(attributes: readonly string[], record: FilterableRecord): string[] {
+  if (!attributes.includes('*')) return attributes.filter((name) => Object.hasOwn(record, name))
+  return Object.keys(record).filter((name) => name !== 'objectID')
+}
+
+/** Algolia's queryID: 32 hex characters. */
+function newQueryId(): string {
+  return randomBytes(16).toString('hex')
+}

@@ -1,0 +1,263 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { SearchConfig } from '../../config'
+import { HttpError } from '../../http/httpError'
+import { parseJsonBody } from '../../http/jsonBody'
+import {
+  utcDay,
+  type SearchEventCount,
+  type SearchEventCountsRepository,
+} from '../../repositories/searchEventCountsRepository'
+import type { SearchEngine } from '../searchEngine'
+import { FilterSyntaxError, parseFilters, type RecordPredicate } from './filterExpression'
+import { insightsEventsSchema } from './insightsEvents'
+import { runQuery, retrieve, type QueryTarget } from './runQuery'
+import type { SearchKeys } from './searchKeys'
+import { readSearchParams } from './searchParams'
+
+/*
+ * The Algolia REST subset on the app's own origin (docs/search.md, "Protocol"): multi-queries,
+ * single-index queries, one record by objectID, and Insights events. Keys only, never cookies
+ * (the session hook skips these paths); errors in Algolia's shape `{ message, status }`.
+ */
+
+export interface SearchRoutesOptions {
+  config: SearchConfig
+  engine: SearchEngine
+  keys: SearchKeys
+  /** Where clicks and conversions are counted (per day, index and record). */
+  eventCounts: SearchEventCountsRepository
+  clock: () => number
+}
+
+export const maxQueriesPerRequest = 50
+
+/** An error in Algolia's shape. */
+export class AlgoliaError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AlgoliaError'
+  }
+}
+
+const invalidCredentials = () => new AlgoliaError(403, 'Invalid Application-ID or API key')
+
+const multiQueryBodySchema = z.object({
+  requests: z
+    .array(z.record(z.string(), z.unknown()))
+    .min(1)
+    .max(maxQueriesPerRequest, `at most ${maxQueriesPerRequest} requests`),
+  strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
+})
+
+/** What the request's key lets it see, once checked (set by the onRequest hook). */
+interface RequestAccess {
+  keyFilter: RecordPredicate
+  restrictIndices: readonly string[] | undefined
+}
+
+export async function searchRoutes(
+  app: FastifyInstance,
+  { config, engine, keys, eventCounts, clock }: SearchRoutesOptions,
+): Promise<void> {
+  const targets = new Map<string, QueryTarget>([
+    [
+      config.itemsIndex,
+      {
+        indexName: config.itemsIndex,
+        index: engine.items,
+        highlightedByDefault: ['name', 'description', 'category', 'metricCode', 'assets'],
+      },
+    ],
+    [
+      config.assetsIndex,
+      {
+        indexName: config.assetsIndex,
+        index: engine.assets,
+        highlightedByDefault: ['symbol', 'name', 'tags'],
+      },
+    ],
+  ])
+  const accessOf = new WeakMap<FastifyRequest, RequestAccess>()
+
+  // Browsers send the JSON as text/plain (no preflight), older clients as form-urlencoded:
+  // every body here is JSON whatever its type, with the app's depth bound.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body)
+    if (text.trim() === '') {
+      done(null, {})
+      return
+    }
+    try {
+      done(null, parseJsonBody(text))
+    } catch (error) {
+      done(error instanceof HttpError ? error : new AlgoliaError(400, 'Invalid JSON'), undefined)
+    }
+  })
+
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply))
+
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('cache-control', 'no-store')
+    const appId = credential(request, 'x-algolia-application-id')
+    const apiKey = credential(request, 'x-algolia-api-key')
+    if (appId !== config.appId || apiKey === undefined) throw invalidCredentials()
+    const checked = keys.check(apiKey, clock())
+    if (!checked.ok) {
+      throw checked.reason === 'expired'
+        ? new AlgoliaError(403, 'The API key has expired')
+        : invalidCredentials()
+    }
+    let keyFilter: RecordPredicate | undefined
+    try {
+      keyFilter = parseFilters(checked.access.filters)
+    } catch {
+      throw invalidCredentials()
+    }
+    if (keyFilter === undefined) throw invalidCredentials()
+    accessOf.set(request, { keyFilter, restrictIndices: checked.access.restrictIndices })
+  })
+
+  const targetFor = (request: FastifyRequest, indexName: unknown): QueryTarget => {
+    const access = requireAccess(accessOf, request)
+    if (typeof indexName !== 'string' || indexName === '') {
+      throw new AlgoliaError(400, 'indexName is required')
+    }
+    if (access.restrictIndices !== undefined && !access.restrictIndices.includes(indexName)) {
+      throw new AlgoliaError(403, 'Index not allowed with this API key')
+    }
+    const target = targets.get(indexName)
+    if (target === undefined) throw new AlgoliaError(404, 'Index does not exist')
+    return target
+  }
+
+  app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', async (request) => {
+    if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Not found')
+    const body = parseOr400(multiQueryBodySchema, request.body)
+    const { keyFilter } = requireAccess(accessOf, request)
+    // `stopIfEnoughMatches` is accepted; every query is cheap enough to run.
+    const results = body.requests.map((entry) => {
+      if (entry.type === 'facet') {
+        throw new AlgoliaError(400, 'Facet value searches are not supported')
+      }
+      const target = targetFor(request, entry.indexName)
+      return runQuery(target, readSearchParams(entry), keyFilter)
+    })
+    return { results }
+  })
+
+  app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', async (request) => {
+    const target = targetFor(request, request.params.indexName)
+    const body = request.body ?? {}
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      throw new AlgoliaError(400, 'The body must be a JSON object')
+    }
+    return runQuery(
+      target,
+      readSearchParams(body as Record<string, unknown>),
+      requireAccess(accessOf, request).keyFilter,
+    )
+  })
+
+  app.get<{ Params: { indexName: string; objectID: string }; Querystring: unknown }>(
+    '/1/indexes/:indexName/:objectID',
+    async (request) => {
+      const target = targetFor(request, request.params.indexName)
+      const record = target.index.get(request.params.objectID)
+      // A record the key may not see does not exist for it.
+      if (record === undefined || !requireAccess(accessOf, request).keyFilter(record)) {
+        throw new AlgoliaError(404, 'ObjectID does not exist')
+      }
+      const query = (request.query ?? {}) as Record<string, unknown>
+      const attributes = readSearchParams({
+        attributesToRetrieve: query.attributesToRetrieve,
+      }).attributesToRetrieve
+      return retrieve(record, attributes)
+    },
+  )
+
+  app.post('/1/events', async (request) => {
+    const parsed = insightsEventsSchema.safeParse(request.body)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      const where = issue?.path.join('.') ?? 'events'
+      throw new AlgoliaError(422, `${where}: ${issue?.message ?? 'invalid'}`)
+    }
+    const { keyFilter } = requireAccess(accessOf, request)
+    const counts: Record<string, number> = {}
+    const perRecord = new Map<string, SearchEventCount>()
+    const day = utcDay(clock())
+    for (const event of parsed.data.events) {
+      const target = targets.get(event.index)
+      if (target === undefined) throw new AlgoliaError(422, `Index ${event.index} does not exist`)
+      counts[event.eventType] = (counts[event.eventType] ?? 0) + 1
+      if (event.eventType === 'view') continue
+      // Only records the key can see are counted: a key cannot grow the table with made-up ids.
+      for (const objectID of new Set(event.objectIDs ?? [])) {
+        const record = target.index.get(objectID)
+        if (record === undefined || !keyFilter(record)) continue
+        const key = JSON.stringify([event.index, event.eventType, objectID])
+        const entry = perRecord.get(key)
+        if (entry === undefined) {
+          perRecord.set(key, {
+            day,
+            indexName: event.index,
+            eventType: event.eventType,
+            objectID,
+            count: 1,
+          })
+        } else {
+          entry.count += 1
+        }
+      }
+    }
+    await eventCounts.add([...perRecord.values()])
+    // Counts only: user tokens and object ids stay out of the log.
+    request.log.info({ insightsEvents: counts }, 'search insights events')
+    return { status: 200, message: 'OK' }
+  })
+}
+
+function requireAccess(
+  accessOf: WeakMap<FastifyRequest, RequestAccess>,
+  request: FastifyRequest,
+): RequestAccess {
+  const access = accessOf.get(request)
+  if (access === undefined) throw invalidCredentials()
+  return access
+}
+
+/** A credential from its header, else the query parameter of the same name (browser builds). */
+function credential(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name]
+  if (typeof header === 'string' && header !== '') return header
+  const query = request.query as Record<string, unknown> | undefined
+  const value = query?.[name]
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+function parseOr400<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.join('.') ?? ''
+  throw new AlgoliaError(400, `${where === '' ? '' : `${where}: `}${issue?.message ?? 'invalid'}`)
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const answer = (status: number, message: string) =>
+    void reply.code(status).send({ message, status })
+  if (error instanceof AlgoliaError) return answer(error.status, error.message)
+  if (error instanceof FilterSyntaxError) return answer(400, error.message)
+  if (error instanceof HttpError) return answer(error.status, error.message)
+  const status = (error as { statusCode?: unknown }).statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return answer(status, error instanceof Error ? error.message : 'Bad request')
+  }
+  request.log.error({ err: error }, 'Unhandled error in the search service')
+  return answer(500, 'Internal Server Error')
+}
