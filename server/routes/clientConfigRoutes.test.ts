@@ -20,7 +20,14 @@ describe('GET /v1/client-config', () => {
       oidcIssuer: 'http://localhost:8080/oidc',
       oidcClientId: 'studio-app',
       vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
-      search: null,
+      // The embedded search service on the app's own origin, with its search-only key.
+      search: {
+        appId: 'STUDIO',
+        apiKey: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+        itemsIndex: 'studio_items',
+        assetsIndex: 'studio_assets',
+        host: null,
+      },
     })
     expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
   })
@@ -50,7 +57,14 @@ describe('GET /v1/client-config', () => {
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
       vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/),
-      search: null,
+      // The embedded search service on the app's own origin, with its search-only key.
+      search: {
+        appId: 'STUDIO',
+        apiKey: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+        itemsIndex: 'studio_items',
+        assetsIndex: 'studio_assets',
+        host: null,
+      },
     })
     expect(res.body).not.toContain('pdl_ntfset')
     expect(res.body).not.toContain('apikey')
