@@ -11,19 +11,25 @@ import { formulaBench, formulaKernelsBench } from './formula.bench'
 import { measureFormulaWorker, printFormulaWorkerReport } from './formulaWorker.bench'
 import { operatorBenches } from './operators.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
+import { measureSearchFreshness, printSearchFreshnessReport } from './search/searchFreshness.bench'
+import { measureSearchLatency, printSearchLatencyReport } from './search/searchLatency.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
 // `--operators` only the formula operators and the formula (in Node and in the worker);
 // `--formula` only the formula; `--dashboard` only the dashboard of twelve tiles; `--alerts`
-// only the alert evaluation tick and the delivery of 1,000 firings to webhooks.
+// only the alert evaluation tick and the delivery of 1,000 firings to webhooks; `--search` only
+// the search multi-query latency and the create-to-first-hit delay.
+const searchOnly = process.argv.includes('--search')
 const alertsOnly = process.argv.includes('--alerts')
+/** Only one of the sections that are neither tinybench comparisons nor in Chromium. */
+const sectionOnly = alertsOnly || searchOnly
 const dashboardOnly = process.argv.includes('--dashboard')
 const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
 const formulaOnly = process.argv.includes('--formula')
 const operatorsOnly = process.argv.includes('--operators') || formulaOnly
 const benches =
-  chartRenderOnly || alertsOnly
+  chartRenderOnly || sectionOnly
     ? []
     : operatorsOnly
       ? [...(formulaOnly ? [] : operatorBenches), formulaBench, formulaKernelsBench]
@@ -60,7 +66,7 @@ for (const bench of benches) {
     `  ratio ${result.ratio.toFixed(2)}x ${result.ratio >= 1 ? 'faster' : 'slower'} than the peer`,
   )
 }
-if (!chartRenderOnly && !operatorsOnly && !alertsOnly) {
+if (!chartRenderOnly && !operatorsOnly && !sectionOnly) {
   const slower = results.filter((r) => r.ratio < 1)
   console.log(`\n${results.length} benchmarks, ${slower.length} slower than their peer`)
 
@@ -70,18 +76,25 @@ if (!chartRenderOnly && !operatorsOnly && !alertsOnly) {
 
 // Nor these: one tick of 100,000 alerts against the same comparisons in a plain loop, and
 // 1,000 firings delivered to webhooks against the same signed POSTs sent in a plain loop.
-if (!chartRenderOnly && !operatorsOnly) {
+if (!chartRenderOnly && !operatorsOnly && !searchOnly) {
   printAlertTickReport(measureAlertTick())
   printAlertDeliveryReport(await measureAlertDelivery())
 }
 
+// Nor these: one search multi-query through the engine against a linear scan, and the delay from
+// a dashboard's create answering to its first hit on the same and on another instance.
+if (!chartRenderOnly && !operatorsOnly && !alertsOnly) {
+  printSearchLatencyReport(await measureSearchLatency())
+  printSearchFreshnessReport(await measureSearchFreshness())
+}
+
 // Nor these, in Chromium: the formula in the app's worker against the same on the main thread,
 // and the first render and zoom/pan frames against ECharts and Chart.js.
-if (!chartRenderOnly && !alertsOnly) printFormulaWorkerReport(await measureFormulaWorker())
-if (!operatorsOnly && !dashboardOnly && !alertsOnly) {
+if (!chartRenderOnly && !sectionOnly) printFormulaWorkerReport(await measureFormulaWorker())
+if (!operatorsOnly && !dashboardOnly && !sectionOnly) {
   printChartRenderReport(await measureChartRender())
 }
 
 // And a dashboard of twelve metric tiles through the real server and the production build.
-if (!operatorsOnly && !alertsOnly && (dashboardOnly || !chartRenderOnly))
+if (!operatorsOnly && !sectionOnly && (dashboardOnly || !chartRenderOnly))
   printDashboardPaintReport(await measureDashboardPaint())

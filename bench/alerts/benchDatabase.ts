@@ -16,6 +16,8 @@ export interface BenchDatabase {
   handle: DatabaseHandle
   /** "SQLite file" or "PostgreSQL". */
   label: string
+  /** Another connection to the same database (think: another server instance); its user closes it. */
+  connect(): DatabaseHandle
   /** Closes it and removes the file or the schema. */
   dispose(): Promise<void>
 }
@@ -29,6 +31,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     return {
       handle,
       label: 'SQLite file',
+      connect: () => createDatabase({ dataDir, databaseUrl: undefined }),
       async dispose() {
         await handle.close()
         rmSync(dataDir, { recursive: true, force: true })
@@ -44,6 +47,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   return {
     handle,
     label: 'PostgreSQL',
+    connect: () => createDatabase({ dataDir: os.tmpdir(), databaseUrl: scoped.toString() }),
     async dispose() {
       await handle.close()
       await withClient(url, (client) => client.query(`drop schema if exists "${schema}" cascade`))
