@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { searchSuggestions } from '@/core/api/search'
 import { createAssetsIndex, createItemsIndex } from '@/core/search/searchIndexes'
 import { assetRecord, documentRecord } from '@/core/search/searchRecords'
 import { demoAssets } from '../demo/assets'
@@ -94,10 +95,9 @@ describe('search ranking on the demo catalog', () => {
     expect(firstItem('whale wat')?.objectID).not.toBe(own.objectID)
   })
 
-  // The spec's seven suggestions (searchSuggestions in src/features/search/searchState.ts, which
-  // server code may not import) (app.md section 2), each with the hit a user expects first, as
+  // The spec's seven suggestions (app.md section 2), each with the hit a user expects first, as
   // type:slug (what /charts/… or /dashboards/… opens), and the first asset where one is meant.
-  const expected: Record<string, { item: string; asset?: string }> = {
+  const expected: Record<(typeof searchSuggestions)[number], { item: string; asset?: string }> = {
     'Bitcoin Sharpe Signal': { item: 'chart:IndicatorsSharpeSignal', asset: 'BTC' },
     Aave: { item: 'chart:DefiLendingDepositsSum', asset: 'AAVE' },
     Uniswap: { item: 'chart:DefiDexVolumeSum', asset: 'UNI' },
@@ -106,6 +106,9 @@ describe('search ranking on the demo catalog', () => {
     'Derivatives Bitcoin': { item: 'dashboard:derivatives-overview', asset: 'BTC' },
     'Miner Revenue': { item: 'chart:MiningRevenueSum' },
   }
+  it('names an expected first hit for every suggestion the overlay offers', () => {
+    expect(Object.keys(expected)).toEqual([...searchSuggestions])
+  })
   it.each(Object.entries(expected))(
     'suggestion "%s" answers its expected first hit',
     (suggestion, want) => {

@@ -73,3 +73,14 @@ export type SearchClientConfig = z.infer<typeof searchClientConfigSchema>
 export const assetSearchHits = 20
 export const itemSearchHits = 50
 export const searchDebounceMs = 300
+
+/** The overlay's suggested searches (app.md section 2), in the spec's order. */
+export const searchSuggestions = [
+  'Bitcoin Sharpe Signal',
+  'Aave',
+  'Uniswap',
+  'BTC',
+  'Derivatives',
+  'Derivatives Bitcoin',
+  'Miner Revenue',
+] as const

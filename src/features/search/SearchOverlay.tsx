@@ -12,6 +12,7 @@ import { SearchIcon } from '@/lib/ui/icons'
 import { useModalDialog } from '@/lib/ui/useModalDialog'
 import { SearchResultsList } from './SearchResultsList'
 import { SearchSuggestions } from './SearchSuggestions'
+import { searchSuggestions } from '@/core/api/search'
 import { resultOptions, suggestionOptions, type SearchOption } from './searchOptions'
 import {
   addRecent,
@@ -20,7 +21,6 @@ import {
   moveActive,
   removeRecent,
   searchState,
-  searchSuggestions,
   setTab,
   setTerm,
 } from './searchState'

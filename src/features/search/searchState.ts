@@ -11,16 +11,6 @@ export const searchState = proxy({
   recent: readRecent(),
 })
 
-export const searchSuggestions = [
-  'Bitcoin Sharpe Signal',
-  'Aave',
-  'Uniswap',
-  'BTC',
-  'Derivatives',
-  'Derivatives Bitcoin',
-  'Miner Revenue',
-] as const
-
 const recentKey = 'recentSearches'
 const maxRecent = 10
 
