@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net'
  * - `POST /1/indexes/{index}/browse`: every object in one page (no cursor);
  * - `GET /1/indexes/{index}/task/{taskID}`: published.
  * Writes answer `{ taskID, … }` as Algolia does. Every call is recorded with its body and
- * headers; a call with another application id or admin key is a 403 in Algolia's error shape.
+ * headers (a failed one too); `failNext` makes the next call fail. A call with another
+ * application id or admin key is a 403 in Algolia's error shape.
  */
 export interface FakeAlgoliaCall {
   method: string
@@ -35,6 +36,8 @@ export interface FakeAlgolia {
   batches(index: string): BatchOperation[]
   /** Resolves once a call satisfies `predicate` (already made ones included). */
   waitFor(predicate: (calls: readonly FakeAlgoliaCall[]) => boolean): Promise<void>
+  /** The next call answers this status (Algolia's error shape) and changes nothing. */
+  failNext(status: number): void
   close(): Promise<void>
 }
 
@@ -44,6 +47,7 @@ export async function startFakeAlgolia(appId: string, adminKey: string): Promise
   const settings = new Map<string, Record<string, unknown>>()
   const waiters: { predicate: (calls: readonly FakeAlgoliaCall[]) => boolean; done(): void }[] = []
   let taskID = 0
+  const failures: number[] = []
 
   const objectsOf = (index: string) => {
     let objects = indexes.get(index)
@@ -74,6 +78,8 @@ export async function startFakeAlgolia(appId: string, adminKey: string): Promise
         waiter.done()
       }
     }
+    const failure = failures.shift()
+    if (failure !== undefined) return answer(res, failure, { message: 'Failed', status: failure })
     const match = /^\/1\/indexes\/([^/]+)\/(settings|batch|browse|task\/(\d+))$/.exec(url.pathname)
     if (!match) return answer(res, 404, { message: 'Not found', status: 404 })
     const index = decodeURIComponent(match[1] ?? '')
@@ -143,6 +149,7 @@ export async function startFakeAlgolia(appId: string, adminKey: string): Promise
       predicate(calls)
         ? Promise.resolve()
         : new Promise((resolve) => waiters.push({ predicate, done: resolve })),
+    failNext: (status) => void failures.push(status),
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections()
