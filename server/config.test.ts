@@ -465,6 +465,17 @@ describe('loadConfig: Algolia', () => {
     ).toEqual({ url: '127.0.0.1', port: 4567, protocol: 'http' })
   })
 
+  it('prefixes the index names with ALGOLIA_INDEX_PREFIX, in Algolia mode only', () => {
+    expect(loadConfig({ ...algolia, ALGOLIA_INDEX_PREFIX: 'staging_' }).search).toMatchObject({
+      itemsIndex: 'staging_studio_items',
+      assetsIndex: 'staging_studio_assets',
+    })
+    expect(loadConfig(algolia).search.itemsIndex).toBe('studio_items')
+    expect(() => loadConfig({ ALGOLIA_INDEX_PREFIX: 'staging_' })).toThrow(
+      'ALGOLIA_INDEX_PREFIX needs ALGOLIA_APP_ID',
+    )
+  })
+
   it('needs all three or none, and two different keys, without repeating a key', () => {
     const { ALGOLIA_SEARCH_KEY: _omitted, ...partial } = algolia
     expect(() => loadConfig(partial)).toThrow(

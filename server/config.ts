@@ -422,6 +422,11 @@ const envSchema = z.object({
     }),
   ),
   ALGOLIA_HOST: httpUrl('ALGOLIA_HOST'),
+  ALGOLIA_INDEX_PREFIX: optional(
+    z.string().refine((v) => /^[A-Za-z0-9_.-]{1,64}$/.test(v), {
+      error: 'ALGOLIA_INDEX_PREFIX must be 1 to 64 of A-Z, a-z, 0-9, _, . and -',
+    }),
+  ),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: optional(
     z.string().refine((v) => v === 'true' || v === 'false', {
       error: 'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false',
@@ -509,7 +514,27 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     allowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
     alertTickMs: Number(vars.ALERT_TICK_MS ?? 3000),
     telegram: telegramConfig(vars, publicOrigin),
-    search: { ...defaultSearchConfig, algolia: algoliaConfig(vars) },
+    search: searchConfig(vars),
+  }
+}
+
+/** Several deployments may share one Algolia application: ALGOLIA_INDEX_PREFIX tells them apart. */
+function searchConfig(vars: z.infer<typeof envSchema>): SearchConfig {
+  const algolia = algoliaConfig(vars)
+  if (algolia === undefined) {
+    if (vars.ALGOLIA_INDEX_PREFIX !== undefined) {
+      throw new Error(
+        'Invalid configuration: ALGOLIA_INDEX_PREFIX needs ALGOLIA_APP_ID and its keys',
+      )
+    }
+    return { ...defaultSearchConfig }
+  }
+  const prefix = vars.ALGOLIA_INDEX_PREFIX ?? ''
+  return {
+    ...defaultSearchConfig,
+    itemsIndex: prefix + defaultSearchConfig.itemsIndex,
+    assetsIndex: prefix + defaultSearchConfig.assetsIndex,
+    algolia,
   }
 }
 
