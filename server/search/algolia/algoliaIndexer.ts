@@ -68,7 +68,7 @@ export function createAlgoliaIndexer(options: {
   let pending = new Map<string, Record<string, unknown> | null>()
   let timer: NodeJS.Timeout | undefined
   let chain: Promise<void> = Promise.resolve()
-  // Never the error object itself: Algolia's errors may quote a request; its message only.
+  // Never the error itself: Algolia's errors may quote a request; its class name only.
   const failed = (what: string) => (error: unknown) =>
     logger?.warn(
       { reason: error instanceof Error ? error.name : 'unknown' },
