@@ -51,6 +51,8 @@ import { pulseRoutes } from './pulses/pulseRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
 import { udmCategoryRoutes } from './routes/udmCategoryRoutes'
 import { udmRoutes } from './routes/udmRoutes'
+import { createAlgoliaIndexer } from './search/algolia/algoliaIndexer'
+import { algoliaBrowserOrigins } from './search/algolia/algoliaHosts'
 import { createSearchService } from './search/searchService'
 import { dashboardCategoryRoutes } from './routes/dashboardCategoryRoutes'
 import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
@@ -139,7 +141,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       config.sentryDsn,
       config.analyticsEndpoint,
       config.oidcIssuer,
-    ]),
+    ]).concat(
+      // Real Algolia: the app's client calls its hosts (search/algolia/algoliaHosts.ts).
+      config.search.algolia ? algoliaBrowserOrigins(config.search.algolia.appId) : [],
+    ),
     paddle: config.paddle.clientToken !== undefined,
   })
   await app.register(compress, { global: true, threshold: 1024 })
@@ -168,6 +173,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   app.addHook('onClose', async () => searchService.close())
   app.decorate('searchService', searchService)
+  // Real Algolia by configuration: the same records pushed there, every change within a second.
+  if (config.search.algolia !== undefined) {
+    const indexer = createAlgoliaIndexer({
+      algolia: config.search.algolia,
+      search: config.search,
+      records: searchService.allRecords,
+      logger,
+    })
+    searchService.onChange((changes) => indexer.enqueue(changes))
+    app.decorate('algoliaIndexer', indexer)
+    app.addHook('onClose', async () => indexer.close())
+  }
   const search: RegisteredSearch = await registerSearch(app, config, {
     db: deps.database.db,
     engine: deps.searchEngine ?? searchService.engine,

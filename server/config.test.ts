@@ -444,3 +444,51 @@ describe('loadConfig: mail', () => {
     })
   })
 })
+
+describe('loadConfig: Algolia', () => {
+  const algolia = {
+    ALGOLIA_APP_ID: 'APP42',
+    ALGOLIA_ADMIN_KEY: 'adminkey0123456789abcdef',
+    ALGOLIA_SEARCH_KEY: 'searchkey0123456789abcdef',
+  }
+
+  it('keeps the embedded service without the variables, and switches with all three', () => {
+    expect(loadConfig({}).search.algolia).toBeUndefined()
+    expect(loadConfig(algolia).search.algolia).toEqual({
+      appId: 'APP42',
+      adminKey: algolia.ALGOLIA_ADMIN_KEY,
+      searchKey: algolia.ALGOLIA_SEARCH_KEY,
+      host: undefined,
+    })
+    expect(
+      loadConfig({ ...algolia, ALGOLIA_HOST: 'http://127.0.0.1:4567' }).search.algolia?.host,
+    ).toEqual({ url: '127.0.0.1', port: 4567, protocol: 'http' })
+  })
+
+  it('prefixes the index names with ALGOLIA_INDEX_PREFIX, in Algolia mode only', () => {
+    expect(loadConfig({ ...algolia, ALGOLIA_INDEX_PREFIX: 'staging_' }).search).toMatchObject({
+      itemsIndex: 'staging_studio_items',
+      assetsIndex: 'staging_studio_assets',
+    })
+    expect(loadConfig(algolia).search.itemsIndex).toBe('studio_items')
+    expect(() => loadConfig({ ALGOLIA_INDEX_PREFIX: 'staging_' })).toThrow(
+      'ALGOLIA_INDEX_PREFIX needs ALGOLIA_APP_ID',
+    )
+  })
+
+  it('needs all three or none, and two different keys, without repeating a key', () => {
+    const { ALGOLIA_SEARCH_KEY: _omitted, ...partial } = algolia
+    expect(() => loadConfig(partial)).toThrow(
+      'Algolia needs all of ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY',
+    )
+    expect(() => loadConfig({ ALGOLIA_HOST: 'http://127.0.0.1:1' })).toThrow(
+      'ALGOLIA_HOST needs ALGOLIA_APP_ID',
+    )
+    const same = { ...algolia, ALGOLIA_SEARCH_KEY: algolia.ALGOLIA_ADMIN_KEY }
+    expect(() => loadConfig(same)).toThrow('ALGOLIA_SEARCH_KEY must not be the admin key')
+    expect(() => loadConfig(same)).not.toThrow(/adminkey0123/)
+    const bad = { ...algolia, ALGOLIA_ADMIN_KEY: 'not a key SECRETVALUE' }
+    expect(() => loadConfig(bad)).toThrow('ALGOLIA_ADMIN_KEY must be an Algolia API key')
+    expect(() => loadConfig(bad)).not.toThrow(/SECRETVALUE/)
+  })
+})

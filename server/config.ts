@@ -85,6 +85,25 @@ export interface SearchConfig {
   /** Index names of the items (charts, dashboards, workbenches) and the assets. */
   itemsIndex: string
   assetsIndex: string
+  /**
+   * Real Algolia (ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_SEARCH_KEY, all or none): the server
+   * pushes the records there and the app searches Algolia's hosts; undefined keeps the embedded
+   * service. The admin and search keys are secrets: never logged nor sent to browsers.
+   */
+  algolia?: AlgoliaConfig
+}
+
+export interface AlgoliaConfig {
+  appId: string
+  /** Indexes the records; server-side only. */
+  adminKey: string
+  /** The parent of every key the server hands out (all secured); never handed out itself. */
+  searchKey: string
+  /**
+   * ALGOLIA_HOST: one host (`http://127.0.0.1:port`) the indexing client talks to instead of
+   * Algolia's (tests point it at a fake); undefined uses Algolia's hosts.
+   */
+  host: { url: string; port?: number; protocol: 'http' | 'https' } | undefined
 }
 
 export const defaultSearchConfig: SearchConfig = {
@@ -386,6 +405,28 @@ const envSchema = z.object({
         'VAPID_SUBJECT must be an https: URL or a mailto: address, e.g. mailto:ops@example.com',
     }),
   ),
+  ALGOLIA_APP_ID: optional(
+    z.string().refine((v) => /^[A-Za-z0-9]{1,32}$/.test(v), {
+      error: 'ALGOLIA_APP_ID must be the application id, letters and digits',
+    }),
+  ),
+  // Keys: the messages never repeat the value.
+  ALGOLIA_ADMIN_KEY: optional(
+    z.string().refine((v) => /^[A-Za-z0-9]{16,128}$/.test(v), {
+      error: 'ALGOLIA_ADMIN_KEY must be an Algolia API key (letters and digits)',
+    }),
+  ),
+  ALGOLIA_SEARCH_KEY: optional(
+    z.string().refine((v) => /^[A-Za-z0-9]{16,128}$/.test(v), {
+      error: 'ALGOLIA_SEARCH_KEY must be an Algolia API key (letters and digits)',
+    }),
+  ),
+  ALGOLIA_HOST: httpUrl('ALGOLIA_HOST'),
+  ALGOLIA_INDEX_PREFIX: optional(
+    z.string().refine((v) => /^[A-Za-z0-9_.-]{1,64}$/.test(v), {
+      error: 'ALGOLIA_INDEX_PREFIX must be 1 to 64 of A-Z, a-z, 0-9, _, . and -',
+    }),
+  ),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: optional(
     z.string().refine((v) => v === 'true' || v === 'false', {
       error: 'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false',
@@ -473,7 +514,56 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     allowPrivateNetworks: vars.WEBHOOK_ALLOW_PRIVATE_NETWORKS === 'true',
     alertTickMs: Number(vars.ALERT_TICK_MS ?? 3000),
     telegram: telegramConfig(vars, publicOrigin),
-    search: { ...defaultSearchConfig },
+    search: searchConfig(vars),
+  }
+}
+
+/** Several deployments may share one Algolia application: ALGOLIA_INDEX_PREFIX tells them apart. */
+function searchConfig(vars: z.infer<typeof envSchema>): SearchConfig {
+  const algolia = algoliaConfig(vars)
+  if (algolia === undefined) {
+    if (vars.ALGOLIA_INDEX_PREFIX !== undefined) {
+      throw new Error(
+        'Invalid configuration: ALGOLIA_INDEX_PREFIX needs ALGOLIA_APP_ID and its keys',
+      )
+    }
+    return { ...defaultSearchConfig }
+  }
+  const prefix = vars.ALGOLIA_INDEX_PREFIX ?? ''
+  return {
+    ...defaultSearchConfig,
+    itemsIndex: prefix + defaultSearchConfig.itemsIndex,
+    assetsIndex: prefix + defaultSearchConfig.assetsIndex,
+    algolia,
+  }
+}
+
+function algoliaConfig(vars: z.infer<typeof envSchema>): AlgoliaConfig | undefined {
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: adminKey, ALGOLIA_SEARCH_KEY: searchKey } = vars
+  if (appId === undefined && adminKey === undefined && searchKey === undefined) {
+    if (vars.ALGOLIA_HOST !== undefined) {
+      throw new Error('Invalid configuration: ALGOLIA_HOST needs ALGOLIA_APP_ID and its keys')
+    }
+    return undefined
+  }
+  if (appId === undefined || adminKey === undefined || searchKey === undefined) {
+    throw new Error(
+      'Invalid configuration: Algolia needs all of ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY',
+    )
+  }
+  if (adminKey === searchKey) {
+    throw new Error('Invalid configuration: ALGOLIA_SEARCH_KEY must not be the admin key')
+  }
+  const host = vars.ALGOLIA_HOST === undefined ? undefined : new URL(vars.ALGOLIA_HOST)
+  return {
+    appId,
+    adminKey,
+    searchKey,
+    host: host && {
+      url: host.hostname,
+      ...(host.port === '' ? {} : { port: Number(host.port) }),
+      protocol: host.protocol === 'http:' ? 'http' : 'https',
+    },
   }
 }
 

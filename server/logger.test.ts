@@ -62,6 +62,19 @@ describe('createLogger', () => {
     expect(line).not.toContain('_secret')
     expect(line).toContain('https://api.paddle.com')
   })
+
+  it("redacts Algolia's admin and search keys of a logged configuration", () => {
+    const lines: string[] = []
+    const destination: DestinationStream = { write: (line) => void lines.push(line) }
+    const logger = createLogger('info', { destination })
+    const algolia = { appId: 'APP42', adminKey: 'algolia-admin-x', searchKey: 'algolia-search-x' }
+    logger.info({ algolia }, 'direct')
+    logger.info({ config: { search: { itemsIndex: 'studio_items', algolia } } }, 'nested')
+    const line = lines.join('')
+    expect(line).not.toContain('algolia-admin-x')
+    expect(line).not.toContain('algolia-search-x')
+    expect(line).toContain('APP42')
+  })
 })
 
 describe('createLogger: secrets in URLs, errors and messages', () => {

@@ -22,6 +22,15 @@ export const redactedPaths = [
   '*.paddle.webhookSecret',
   'paddle.apiKey',
   '*.paddle.apiKey',
+  // Algolia's admin key (indexing) and search key (the parent of the keys handed out).
+  'algolia.adminKey',
+  '*.algolia.adminKey',
+  'algolia.searchKey',
+  '*.algolia.searchKey',
+  'search.algolia.adminKey',
+  '*.search.algolia.adminKey',
+  'search.algolia.searchKey',
+  '*.search.algolia.searchKey',
   // The SMTP URL carries the mail server's password.
   'mail.smtpUrl',
   '*.mail.smtpUrl',

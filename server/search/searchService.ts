@@ -4,7 +4,7 @@ import type { Asset } from '@/core/api/assets'
 import type { CatalogMetric } from '@/core/api/catalog'
 import type { DashboardData } from '@/core/api/dashboards'
 import { dashboardAssets } from '@/core/api/dashboards'
-import type { SearchItemRecord } from '@/core/api/search'
+import type { SearchAssetRecord, SearchItemRecord } from '@/core/api/search'
 import { metricAssets } from '@/core/api/udm'
 import type { ChartItem } from '@/core/api/udmItems'
 import { createAssetsIndex, createItemsIndex } from '@/core/search/searchIndexes'
@@ -30,8 +30,18 @@ export interface SearchServiceOptions {
   pollMs?: number
 }
 
+/** What one look at the log changed in the items index (the assets change only with a release). */
+export interface ItemChanges {
+  upserted: readonly SearchItemRecord[]
+  removed: readonly string[]
+}
+
 export interface SearchService {
   engine: SearchEngine
+  /** Every record both indexes hold now (real Algolia's full sync at start). */
+  allRecords(): { items: readonly SearchItemRecord[]; assets: readonly SearchAssetRecord[] }
+  /** Called after each look that changed records (real Algolia pushes them: search/algolia). */
+  onChange(listener: (changes: ItemChanges) => void): void
   /** Applies every change committed so far: call after a write commits, before answering. */
   sync(): Promise<void>
   close(): void
@@ -61,6 +71,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   // The log's position first: a write committed while the documents load is applied again.
   let cursor = await newestChange(db)
   const applied = new Set<number>()
+  const listeners: ((changes: ItemChanges) => void)[] = []
   items.upsert([...(await loadDashboards(db)), ...(await loadCharts(db))])
 
   const syncOnce = async () => {
@@ -74,6 +85,8 @@ export async function createSearchService(options: SearchServiceOptions): Promis
       .map((change) => ({ ...change, id: Number(change.id) }))
       .filter((change) => !applied.has(change.id))
     if (fresh.length === 0) return
+    const upserted: SearchItemRecord[] = []
+    const removed: string[] = []
     for (const kind of ['dashboard', 'workbench'] as const) {
       const uuids = [...new Set(fresh.filter((c) => c.kind === kind).map((c) => c.uuid))]
       if (uuids.length === 0) continue
@@ -81,14 +94,18 @@ export async function createSearchService(options: SearchServiceOptions): Promis
       const found =
         kind === 'dashboard' ? await loadDashboards(db, uuids) : await loadCharts(db, uuids)
       const present = new Set(found.map((record) => record.objectID))
-      items.remove(
-        uuids.map((uuid) => documentObjectID(kind, uuid)).filter((id) => !present.has(id)),
-      )
+      const gone = uuids
+        .map((uuid) => documentObjectID(kind, uuid))
+        .filter((id) => !present.has(id))
+      items.remove(gone)
       items.upsert(found)
+      upserted.push(...found)
+      removed.push(...gone)
     }
     for (const change of fresh) applied.add(change.id)
     cursor = Math.max(cursor, ...fresh.map((change) => change.id))
     for (const id of applied) if (id <= cursor - lookback) applied.delete(id)
+    for (const listener of listeners) listener({ upserted, removed })
   }
 
   // One look at a time; a caller waits for a look that began after it asked.
@@ -119,6 +136,8 @@ export async function createSearchService(options: SearchServiceOptions): Promis
 
   return {
     engine: { items, assets },
+    allRecords: () => ({ items: items.all(), assets: assets.all() }),
+    onChange: (listener) => void listeners.push(listener),
     sync,
     close: () => clearInterval(timer),
   }

@@ -10,14 +10,19 @@ import {
   utcDay,
 } from '../../repositories/searchEventCountsRepository'
 import { createSettingsRepository } from '../../repositories/settingsRepository'
+import { algoliaSearchHost } from '../algolia/algoliaHosts'
 import type { SearchEngine } from '../searchEngine'
-import { loadSearchKeys } from './searchKeys'
+import { generateSecuredKey } from './securedKeys'
+import { loadSearchKeys, publicFilters, userSecuredKey } from './searchKeys'
 import { searchRoutes } from './searchRoutes'
 
 const eventCountsKeptMs = 90 * 24 * 60 * 60 * 1000
 
 export interface RegisteredSearch {
-  /** GET /v1/client-config `search`: our own origin (host null) and the public key. */
+  /**
+   * GET /v1/client-config `search`: our own origin (host null) and the public key, or Algolia's
+   * host and a secured key of public records.
+   */
   clientConfig: SearchClientConfig
   /** `searchAPIKey` of GET /v1/user/info: a secured key valid for a day. */
   keyForUser(user: { uuid: string; plan: Plan }): string
@@ -32,8 +37,28 @@ export async function registerSearch(
   config: Pick<Config, 'search'>,
   options: { db: Kysely<Database>; engine: SearchEngine; clock: () => number },
 ): Promise<RegisteredSearch> {
-  const { appId, itemsIndex, assetsIndex } = config.search
-  const keys = await loadSearchKeys(createSettingsRepository(options.db), [itemsIndex, assetsIndex])
+  const { appId, itemsIndex, assetsIndex, algolia } = config.search
+  const indexNames = [itemsIndex, assetsIndex]
+  if (algolia !== undefined) {
+    // Real Algolia answers the searches: no /1 routes here. Every key handed out is secured
+    // from ALGOLIA_SEARCH_KEY, the guests' one too (public records only): the search key itself
+    // sees every record and is never handed out.
+    const guestKey = generateSecuredKey(algolia.searchKey, {
+      filters: publicFilters,
+      restrictIndices: indexNames,
+    })
+    return {
+      clientConfig: {
+        appId: algolia.appId,
+        apiKey: guestKey,
+        itemsIndex,
+        assetsIndex,
+        host: algoliaSearchHost(algolia.appId),
+      },
+      keyForUser: (user) => userSecuredKey(algolia.searchKey, indexNames, user, options.clock()),
+    }
+  }
+  const keys = await loadSearchKeys(createSettingsRepository(options.db), indexNames)
   const eventCounts = createSearchEventCountsRepository(options.db)
   // Click and conversion counts are kept for 90 days.
   scheduleHousekeeping(

@@ -51,6 +51,22 @@ export function userFilters(user: { uuid: string; plan: Plan }): string {
   return user.plan === 'advanced' ? `${visible} AND NOT tier:3` : visible
 }
 
+/** A user's secured key from `parentKey`: theirs and public records, the two indexes, a day. */
+export function userSecuredKey(
+  parentKey: string,
+  indexNames: readonly string[],
+  user: { uuid: string; plan: Plan },
+  nowMs: number,
+): string {
+  const restrictions: SecuredKeyRestrictions = {
+    filters: userFilters(user),
+    restrictIndices: indexNames,
+    userToken: user.uuid,
+    validUntil: Math.floor((nowMs + securedKeyLifetimeMs) / 1000),
+  }
+  return generateSecuredKey(parentKey, restrictions)
+}
+
 export async function loadSearchKeys(
   settings: SettingsRepository,
   indexNames: readonly string[],
@@ -62,15 +78,7 @@ export async function loadSearchKeys(
 
   return {
     searchKey,
-    keyForUser(user, nowMs) {
-      const restrictions: SecuredKeyRestrictions = {
-        filters: userFilters(user),
-        restrictIndices: indexNames,
-        userToken: user.uuid,
-        validUntil: Math.floor((nowMs + securedKeyLifetimeMs) / 1000),
-      }
-      return generateSecuredKey(parentKey, restrictions)
-    },
+    keyForUser: (user, nowMs) => userSecuredKey(parentKey, indexNames, user, nowMs),
     check(key, nowMs) {
       const bytes = Buffer.from(key)
       if (bytes.length === searchKeyBytes.length && timingSafeEqual(bytes, searchKeyBytes)) {
