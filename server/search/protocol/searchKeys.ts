@@ -51,6 +51,11 @@ export function userFilters(user: { uuid: string; plan: Plan }): string {
   return user.plan === 'advanced' ? `${visible} AND NOT tier:3` : visible
 }
 
+/** The filters of the key a caller searches with: a user's secured key, else the public key. */
+export function viewerFilters(user: { uuid: string; plan: Plan } | null): string {
+  return user === null ? publicFilters : userFilters(user)
+}
+
 export async function loadSearchKeys(
   settings: SettingsRepository,
   indexNames: readonly string[],
