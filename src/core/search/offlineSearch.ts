@@ -112,3 +112,11 @@ const entities: Record<string, string> = {
   "'": '&#39;',
 }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c)
+
+/** The offline search worker's API (src/workers/offlineSearch.worker.ts). */
+export interface OfflineSearchWorkerApi {
+  /** Builds the indexes of a copy of the records, replacing the previous one. */
+  load(records: SearchRecords): Promise<void>
+  /** Null before any copy was loaded. */
+  search(term: string, types?: SearchItemType[]): Promise<OfflineResults | null>
+}
