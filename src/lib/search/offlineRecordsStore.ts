@@ -3,9 +3,9 @@ import { searchRecordsSchema, type SearchRecords } from '@/core/api/search'
 
 /*
  * The last copy of GET /v1/search/records per owner (a user's uuid, or `guest`), for offline
- * search (docs/search.md, "Offline search"), in IndexedDB through Dexie. Read by the offline
- * search client (searchOffline), which hands it to the worker; refreshed by the page when the overlay opens online and after sign-in. Logout
- * deletes the whole database with the app's others (src/lib/auth/wipeUserData.ts).
+ * search (docs/search.md, "Offline search"), in IndexedDB through Dexie. Read by searchOffline,
+ * which hands it to the worker; refreshed when the overlay opens online and after sign-in.
+ * Logout deletes the whole database with the app's others (src/lib/auth/wipeUserData.ts).
  */
 
 export const guestOwner = 'guest'
