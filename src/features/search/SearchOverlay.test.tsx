@@ -382,6 +382,30 @@ describe('SearchOverlay', () => {
     expect(option(/Bitcoin Price/)).toBeTruthy()
   })
 
+  it('answers offline without asking the service while the browser is offline', async () => {
+    const copy = createOfflineSearch({ items: [priceChart, minerDashboard], assets: [btcAsset] })
+    vi.mocked(searchOffline).mockImplementation(async (_owner, term, types) =>
+      copy.search(term, types),
+    )
+    const { input } = await start()
+    await ready(input)
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    act(() => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    try {
+      fireEvent.change(input, { target: { value: 'bitcoin' } })
+      await screen.findByText('Offline results')
+      expect(option(/Bitcoin Price/)).toBeTruthy()
+      expect(searchCalls()).toHaveLength(0)
+    } finally {
+      online.mockRestore()
+      act(() => {
+        window.dispatchEvent(new Event('online'))
+      })
+    }
+  })
+
   it('reports a server error rather than answering offline', async () => {
     vi.mocked(searchOffline).mockResolvedValue({
       assets: null,
