@@ -33,12 +33,15 @@ test('offline, the overlay answers from the last synced copy, own dashboards inc
   const synced = page.waitForResponse(
     (response) => response.url().endsWith('/v1/search/records') && response.status() === 200,
   )
+  // Then the search worker starts, while its script can be fetched.
+  const worker = page.waitForEvent('worker', (started) => started.url().includes('offlineSearch'))
   await expect(async () => {
     await page.locator('body').press('/')
     await expect(overlay(page)).toBeVisible({ timeout: 1_000 })
   }).toPass()
   await expect(input(page)).toBeEnabled()
   await synced
+  await (await worker).evaluate(() => true)
 
   await context.setOffline(true)
   // A typo in a catalog chart's name.

@@ -28,6 +28,7 @@ vi.mock('@/lib/search/offlineRecordsStore', async (importOriginal) => ({
 vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/search/offlineSearchClient')>()),
   searchOffline: vi.fn(async () => null),
+  prepareOfflineSearch: vi.fn(async () => false),
 }))
 
 type Request = SearchRequestBody['requests'][number]

@@ -8,16 +8,12 @@ let worker: Remote<OfflineSearchWorkerApi> | undefined
 let loadedCopy: string | undefined
 
 /**
- * Searches the owner's last synced copy of the records in the offline search worker (built
- * there once per copy); null when this browser has no copy for the owner.
+ * Builds the owner's last synced copy into the worker (started here if need be, so its script
+ * is loaded while there is a network); false when this browser has no copy for the owner.
  */
-export async function searchOffline(
-  owner: string,
-  term: string,
-  types?: SearchItemType[],
-): Promise<OfflineResults | null> {
+export async function prepareOfflineSearch(owner: string): Promise<boolean> {
   const stored = await storedSearchRecords(owner)
-  if (stored === undefined) return null
+  if (stored === undefined) return false
   worker ??= wrap<OfflineSearchWorkerApi>(
     new Worker(new URL('../../workers/offlineSearch.worker.ts', import.meta.url), {
       type: 'module',
@@ -29,6 +25,16 @@ export async function searchOffline(
     await worker.load({ items: stored.items, assets: stored.assets })
     loadedCopy = copy
   }
+  return true
+}
+
+/** Searches the owner's last synced copy in the worker; null without a copy. */
+export async function searchOffline(
+  owner: string,
+  term: string,
+  types?: SearchItemType[],
+): Promise<OfflineResults | null> {
+  if (!(await prepareOfflineSearch(owner)) || worker === undefined) return null
   return worker.search(term, types)
 }
 
