@@ -59,6 +59,7 @@ import { dashboardPresetRoutes } from './routes/dashboardPresetRoutes'
 import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
 import { registerSearch, type RegisteredSearch } from './search/protocol/registerSearch'
+import { searchRecordsRoutes } from './search/searchRecordsRoute'
 import type { SearchEngine } from './search/searchEngine'
 import { registerTelegram } from './telegram/registerTelegram'
 import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
@@ -198,6 +199,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     mailer,
     searchKeyFor: search.keyForUser,
   })
+  // The caller's offline copy of the search records: after the sessions, which say who asks.
+  await app.register(searchRecordsRoutes, { engine: deps.searchEngine ?? searchService.engine })
   const payments = await registerPayments(app, config, {
     database: deps.database,
     clock,

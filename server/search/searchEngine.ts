@@ -37,6 +37,8 @@ export interface EngineResult<R> {
 export interface SearchIndex<R extends { objectID: string }> {
   search(query: EngineQuery<R>): EngineResult<R>
   get(objectID: string): R | undefined
+  /** Every record (GET /v1/search/records filters them for the caller's offline copy). */
+  all(): readonly R[]
 }
 
 export interface SearchEngine {

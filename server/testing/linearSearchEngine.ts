@@ -56,6 +56,7 @@ export function linearSearchIndex<R extends { objectID: string }>(
       return { hits: hits.slice(start, start + hitsPerPage), nbHits: hits.length }
     },
     get: (objectID) => records.find((record) => record.objectID === objectID),
+    all: () => records,
   }
 }
 

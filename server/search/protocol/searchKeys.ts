@@ -67,6 +67,11 @@ export function userSecuredKey(
   return generateSecuredKey(parentKey, restrictions)
 }
 
+/** The filters of the key a caller searches with: a user's secured key, else the public key. */
+export function viewerFilters(user: { uuid: string; plan: Plan } | null): string {
+  return user === null ? publicFilters : userFilters(user)
+}
+
 export async function loadSearchKeys(
   settings: SettingsRepository,
   indexNames: readonly string[],

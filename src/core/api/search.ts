@@ -84,3 +84,12 @@ export const searchSuggestions = [
   'Derivatives Bitcoin',
   'Miner Revenue',
 ] as const
+/**
+ * GET /v1/search/records: every record the caller may find (the same rule as their search key),
+ * the app's copy for offline search. Sent with a strong ETag; `If-None-Match` answers 304.
+ */
+export const searchRecordsSchema = z.object({
+  items: z.array(searchItemRecordSchema),
+  assets: z.array(searchAssetRecordSchema),
+})
+export type SearchRecords = z.infer<typeof searchRecordsSchema>

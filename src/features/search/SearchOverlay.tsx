@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { analytics } from '@/lib/analytics/analytics'
 import { searchUserToken, sendSearchClick } from '@/lib/search/searchInsights'
 import { itemSearchHits } from '@/core/api/search'
+import { useOfflineSearchSync } from '@/lib/search/useOfflineSearchSync'
 import { useSearchSession } from '@/lib/search/useSearchSession'
 import type { SearchTab } from '@/lib/search/searchQuery'
 import { EmptyState } from '@/lib/ui/EmptyState'
@@ -49,6 +50,7 @@ export function SearchOverlay() {
   const input = useRef<HTMLInputElement>(null)
   const dialog = useModalDialog(snap.open)
   const [expandedFor, setExpandedFor] = useState<string | null>(null)
+  useOfflineSearchSync(setup?.owner, snap.open)
 
   const term = snap.term.trim()
   const inResults = setup !== null && term !== ''
@@ -232,6 +234,7 @@ export function SearchOverlay() {
             <Tabs.Trigger value="dashboards">Dashboards</Tabs.Trigger>
           </Tabs.List>
         </Tabs.Root>
+        {results?.offline ? <span className="search-offline">Offline results</span> : null}
         {results ? (
           <span className="search-count" role="status">
             {countLabel(results.items.nbHits)}

@@ -12,6 +12,8 @@ export interface SearchSetup {
   config: SearchClientConfig
   apiKey: string
   client: LiteClient
+  /** Whose offline copy of the records answers without a network: a user's uuid, or `guest`. */
+  owner?: string
 }
 
 /**

@@ -1,8 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SearchForHits } from 'algoliasearch/lite'
 import type { z } from 'zod'
-import { assetSearchHits, itemSearchHits, type SearchClientConfig } from '@/core/api/search'
+import {
+  assetSearchHits,
+  itemSearchHits,
+  type SearchClientConfig,
+  type SearchItemType,
+} from '@/core/api/search'
 import { reportError } from '@/lib/errors/errorReporting'
+import { guestOwner } from './offlineRecordsStore'
+import { isNetworkFailure, searchOffline } from './offlineSearchClient'
 import type { SearchSetup } from './searchClient'
 import {
   assetHitSchema,
@@ -26,6 +33,13 @@ export const tabFacetFilters: Record<SearchTab, string[] | string[][] | undefine
   all: undefined,
   charts: [['type:chart', 'type:workbench']],
   dashboards: ['type:dashboard'],
+}
+
+/** The same filters for offline search, which reads the records' types directly. */
+const tabTypes: Record<SearchTab, SearchItemType[] | undefined> = {
+  all: undefined,
+  charts: ['chart', 'workbench'],
+  dashboards: ['dashboard'],
 }
 
 /** Search analytics (and so click analytics) only above 2 characters (app.md section 5). */
@@ -68,6 +82,8 @@ export interface SearchResults {
   tab: SearchTab
   assets: SearchAnswer<AssetHit>
   items: SearchAnswer<ItemHit>
+  /** Answered from this browser's last copy of the records, without the network. */
+  offline?: true
 }
 
 /** Thrown when a search is asked for before the client has its configuration and key (app.md section 7). */
@@ -107,12 +123,53 @@ function readAnswer<R extends HighlightedRecord>(
   return { index, hits, nbHits: raw.nbHits ?? hits.length }
 }
 
+/**
+ * A search through the service; without a network (the browser is offline, or no host
+ * answered) from the last copy of the records this browser synced, if there is one, marked
+ * `offline`. A server error is not a reason: it is reported as it is.
+ */
 export async function runSearch(
   setup: SearchSetup | null,
   term: string,
   tab: SearchTab,
 ): Promise<SearchResults> {
   if (!setup) throw new SearchNotInitialisedError()
+  if (!navigator.onLine) {
+    const offline = await runOfflineSearch(setup, term, tab)
+    if (offline) return offline
+  }
+  try {
+    return await runOnlineSearch(setup, term, tab)
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error
+    const offline = await runOfflineSearch(setup, term, tab).catch(() => null)
+    if (offline) return offline
+    throw error
+  }
+}
+
+async function runOfflineSearch(
+  setup: SearchSetup,
+  term: string,
+  tab: SearchTab,
+): Promise<SearchResults | null> {
+  const { config } = setup
+  const answer = await searchOffline(setup.owner ?? guestOwner, term.trim(), tabTypes[tab])
+  if (!answer) return null
+  return {
+    term: term.trim(),
+    tab,
+    assets: readAnswer(answer.assets ?? undefined, config.assetsIndex, assetHitSchema),
+    items: readAnswer(answer.items, config.itemsIndex, itemHitSchema),
+    offline: true,
+  }
+}
+
+async function runOnlineSearch(
+  setup: SearchSetup,
+  term: string,
+  tab: SearchTab,
+): Promise<SearchResults> {
   const { config, client } = setup
   const requests = searchRequests(config, term, tab)
   const { results } = await client.searchForHits<unknown>({ requests })
@@ -138,5 +195,7 @@ export function searchQueryOptions(setup: SearchSetup | null, term: string, tab:
     queryFn: () => runSearch(setup, query, tab),
     enabled: setup !== null && query !== '',
     staleTime: 0,
+    // Offline too: runSearch answers from the synced copy then, rather than the query pausing.
+    networkMode: 'always',
   })
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { clientConfigQuery } from '@/lib/config/clientConfig'
+import { guestOwner } from './offlineRecordsStore'
 import { createSearchClient, type SearchSetup } from './searchClient'
 
 export interface SearchSession {
@@ -24,8 +25,15 @@ export function useSearchSession(): SearchSession {
   const userUuid = user?.uuid ?? null
   const setup = useMemo(
     () =>
-      config && apiKey ? { config, apiKey, client: createSearchClient(config, apiKey) } : null,
-    [config, apiKey],
+      config && apiKey
+        ? {
+            config,
+            apiKey,
+            client: createSearchClient(config, apiKey),
+            owner: userUuid ?? guestOwner,
+          }
+        : null,
+    [config, apiKey, userUuid],
   )
   return { setup, userUuid }
 }
