@@ -81,17 +81,22 @@ test('a guest pressing / opens search; Escape closes it', async ({ page }) => {
   await page.keyboard.press('/')
   const overlay = page.getByRole('dialog', { name: 'Search' })
   await expect(overlay).toBeVisible()
-  // Without a search key the input is disabled and says so.
-  await expect(overlay.getByRole('searchbox')).toBeDisabled()
-  await expect(overlay.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search loading...')
-  const suggestions = overlay.getByRole('listbox', { name: 'Search suggestions' })
+  // A guest searches with the public search key: the input is ready once it is known.
+  const input = overlay.getByRole('combobox', { name: 'Search charts, dashboards and assets' })
+  await expect(input).toBeEnabled()
+  await expect(input).toHaveAttribute('placeholder', 'Search charts, dashboards and assets')
+  const suggestions = overlay.getByRole('listbox', { name: 'Suggestions' })
   await expect(suggestions.getByRole('option')).toHaveCount(7)
   await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('ArrowDown')
   await expect(suggestions.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
-  for (const hint of ['Navigate', 'Close', 'Open', 'Open in new tab', 'Clear all']) {
+  for (const hint of ['Navigate', 'Close', 'Open', 'Open in new tab']) {
     await expect(overlay.getByText(hint, { exact: false }).first()).toBeVisible()
   }
+  // Clear all is offered once there is a term, and empties it.
+  await input.fill('sopr')
+  await overlay.getByRole('button', { name: 'Clear all', exact: true }).click()
+  await expect(input).toHaveValue('')
   await page.keyboard.press('Escape')
   await expect(overlay).toBeHidden()
 })
