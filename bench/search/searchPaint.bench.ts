@@ -56,6 +56,34 @@ export interface SearchPaintReport {
   samples: Sample[]
 }
 
+/**
+ * The browser globals the functions run in the page use: this file is typechecked with Node's
+ * types (tsconfig.node.json), without the DOM's.
+ */
+interface PageNode {
+  textContent: string | null
+}
+interface PageGlobals {
+  document: {
+    body: unknown
+    querySelector(selector: string): PageNode | null
+    querySelectorAll(selector: string): Iterable<PageNode>
+    addEventListener(type: string, listener: () => void, capture: boolean): void
+    removeEventListener(type: string, listener: () => void, capture: boolean): void
+  }
+  MutationObserver: new (callback: () => void) => {
+    observe(target: unknown, options: Record<string, unknown>): void
+    disconnect(): void
+  }
+  requestAnimationFrame(callback: () => void): number
+  MessageChannel: new () => {
+    port1: { onmessage: (() => void) | null }
+    port2: { postMessage(message: unknown): void }
+  }
+  /** Set by typeAndTime: the last keystroke and the results painted (performance.now()). */
+  searchBench: { lastKey: number; painted: number }
+}
+
 interface CapturedRequest {
   url: string
   headers: Record<string, string>
@@ -104,12 +132,14 @@ async function typeAndTime(
   // No result of the previous term left on screen (an empty term shows the suggestions), and
   // the empty term settled: else the results remount with the previous term still settled and
   // ask for it again just as the first key of the next is typed.
-  await tab.waitForFunction(() => document.querySelector('.search-item-name') === null)
+  await tab.waitForSelector('.search-item-name', { state: 'detached' })
   await tab.waitForTimeout(searchDebounceMs + 100)
   await tab.evaluate(
     ({ selector, text, path }) => {
+      const { document, MutationObserver, MessageChannel, requestAnimationFrame } =
+        globalThis as unknown as PageGlobals
       const state = { lastKey: 0, painted: 0 }
-      ;(window as unknown as { searchBench: typeof state }).searchBench = state
+      ;(globalThis as unknown as PageGlobals).searchBench = state
       performance.clearResourceTimings()
       const onKey = () => {
         state.lastKey = performance.now()
@@ -151,19 +181,17 @@ async function typeAndTime(
   )
   await input.pressSequentially(query, { delay: keyDelayMs })
   await tab.waitForFunction(
-    () => (window as unknown as { searchBench: { painted: number } }).searchBench.painted > 0,
+    () => (globalThis as unknown as PageGlobals).searchBench.painted > 0,
     undefined,
     { timeout: 30_000 },
   )
   return tab.evaluate(
     ({ path, debounce }) => {
-      const { lastKey, painted } = (
-        window as unknown as { searchBench: { lastKey: number; painted: number } }
-      ).searchBench
+      const { lastKey, painted } = (globalThis as unknown as PageGlobals).searchBench
       const entry = performance
         .getEntriesByType('resource')
         .filter((e) => decodeURIComponent(e.name).includes(path) && e.startTime >= lastKey)
-        .at(-1) as PerformanceResourceTiming | undefined
+        .at(-1) as { startTime: number; responseEnd: number } | undefined
       if (entry === undefined) throw new Error('no multi-query after the last keystroke')
       const debounced = lastKey + debounce
       return {
@@ -248,9 +276,7 @@ export async function measureSearchPaint(): Promise<SearchPaintReport | { skippe
         }
         const input = tab.getByRole('combobox', { name: 'Search charts, dashboards and assets' })
         await input.waitFor()
-        await tab.waitForFunction(
-          () => !(document.querySelector('[role="combobox"]') as HTMLInputElement | null)?.disabled,
-        )
+        while (!(await input.isEnabled())) await tab.waitForTimeout(50)
 
         // Once through the overlay for each query, untimed: the request as the app sends it.
         const requests = new Map<string, CapturedRequest>()
@@ -258,7 +284,7 @@ export async function measureSearchPaint(): Promise<SearchPaintReport | { skippe
           captured = undefined
           await input.fill(query)
           while (captured === undefined) await tab.waitForTimeout(20)
-          await tab.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null)
+          await tab.waitForSelector('[aria-busy="true"]', { state: 'detached' })
           requests.set(query, captured)
         }
 
