@@ -13,13 +13,14 @@ import { operatorBenches } from './operators.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
 import { measureSearchFreshness, printSearchFreshnessReport } from './search/searchFreshness.bench'
 import { measureSearchLatency, printSearchLatencyReport } from './search/searchLatency.bench'
+import { measureSearchPaint, printSearchPaintReport } from './search/searchPaint.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
 // `--operators` only the formula operators and the formula (in Node and in the worker);
 // `--formula` only the formula; `--dashboard` only the dashboard of twelve tiles; `--alerts`
 // only the alert evaluation tick and the delivery of 1,000 firings to webhooks; `--search` only
-// the search multi-query latency and the create-to-first-hit delay.
+// the search multi-query latency, the create-to-first-hit delay and keystroke-to-results-painted.
 const searchOnly = process.argv.includes('--search')
 const alertsOnly = process.argv.includes('--alerts')
 /** Only one of the sections that are neither tinybench comparisons nor in Chromium. */
@@ -81,11 +82,13 @@ if (!chartRenderOnly && !operatorsOnly && !searchOnly) {
   printAlertDeliveryReport(await measureAlertDelivery())
 }
 
-// Nor these: one search multi-query through the engine against a linear scan, and the delay from
-// a dashboard's create answering to its first hit on the same and on another instance.
+// Nor these: one search multi-query through the engine and the route against a linear scan, the
+// delay from a dashboard's create answering to its first hit on the same and on another
+// instance, and in Chromium the results painted after the debounce against a bare fetch.
 if (!chartRenderOnly && !operatorsOnly && !alertsOnly) {
   printSearchLatencyReport(await measureSearchLatency())
   printSearchFreshnessReport(await measureSearchFreshness())
+  printSearchPaintReport(await measureSearchPaint())
 }
 
 // Nor these, in Chromium: the formula in the app's worker against the same on the main thread,

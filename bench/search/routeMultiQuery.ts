@@ -4,10 +4,8 @@ import { multiQueryRequests, type BenchUser, type MultiQuery } from './searchLat
 /*
  * The multi-query through the HTTP route, as the app's algoliasearch client sends it:
  * `POST /1/indexes/*\/queries` (the v5 body) with app.inject, authenticated by the Algolia
- * headers. Not measured yet: the protocol routes are not on main. Once they are, register them
- * on a Fastify instance with the benchmark's engine (the routes take the engine passed in), and
- * in measureSearchLatency pass `routeMultiQuery(app, ...)` to measureMultiQueries as a third
- * runner and print its line; nothing else changes.
+ * headers. measureSearchLatency runs it on a whole app (buildTestApp) given the benchmark's
+ * engine, with each user's secured key.
  */
 
 export interface RouteAccess {

@@ -11,6 +11,11 @@ import { demoAssets } from '../../server/demo/assets'
 import { catalogMetrics } from '../../server/demo/catalog'
 import { assetRecords, publicItemRecords } from '../../server/search/publicRecords'
 import type { SearchEngine } from '../../server/search/searchEngine'
+import { clientConfigSchema } from '../../src/core/api/clientConfig'
+import { loadSearchKeys } from '../../server/search/protocol/searchKeys'
+import { createSettingsRepository } from '../../server/repositories/settingsRepository'
+import { buildTestApp } from '../../server/testing/testApp'
+import { routeMultiQuery } from './routeMultiQuery'
 import { generateDashboards } from './searchCorpus'
 
 /*
@@ -78,11 +83,16 @@ export type MultiQuery = (
   user: BenchUser,
 ) => MultiQueryHits | Promise<MultiQueryHits>
 
-/** What the app asks for in one multi-query (the v5 body of POST /1/indexes/{*}/queries). */
+/**
+ * What the app asks for in one multi-query (the v5 body of POST /1/indexes/{*}/queries), as
+ * searchRequests in src/lib/search/searchQuery.ts builds it on the All tab for a term of more
+ * than two characters.
+ */
 export function multiQueryRequests(query: string, indexes: { items: string; assets: string }) {
+  const common = { query, analytics: true, clickAnalytics: true, attributesToHighlight: ['name'] }
   return [
-    { indexName: indexes.assets, query, hitsPerPage: assetSearchHits },
-    { indexName: indexes.items, query, hitsPerPage: itemSearchHits, clickAnalytics: true },
+    { indexName: indexes.assets, ...common, hitsPerPage: assetSearchHits },
+    { indexName: indexes.items, ...common, hitsPerPage: itemSearchHits },
   ]
 }
 
@@ -164,9 +174,12 @@ export interface QueryFigures {
   query: string
   ours: Latency
   floor: Latency
-  /** Hits of the items query for one user (the first), ours and the scan's. */
+  /** Through POST /1/indexes/*\/queries. */
+  route: Latency
+  /** Hits of the items query for one user (the first), ours, the scan's and the route's. */
   oursHits: MultiQueryHits
   floorHits: MultiQueryHits
+  routeHits: MultiQueryHits
 }
 
 export interface SearchLatencyResult {
@@ -177,6 +190,7 @@ export interface SearchLatencyResult {
   runs: number
   ours: Latency
   floor: Latency
+  route: Latency
   perQuery: QueryFigures[]
 }
 
@@ -214,10 +228,32 @@ export async function measureMultiQueries(
   }
 }
 
-export async function measureSearchLatency(): Promise<SearchLatencyResult> {
+export interface BenchIndexes {
+  engine: SearchEngine
+  itemRows: SearchItemRecord[]
+  assetRows: SearchAssetRecord[]
+  userUuids: string[]
+  dashboards: number
+  buildMs: number
+}
+
+/**
+ * The demo catalog and the generated dashboards, indexed as createSearchService indexes them.
+ * `firstUserIs`: a real account that owns the first generated user's dashboards instead.
+ */
+export function buildBenchIndexes(firstUserIs?: string): BenchIndexes {
   const assets = demoAssets
   const catalog = catalogMetrics(undefined, assets)
-  const { userUuids, dashboards } = generateDashboards(assets)
+  const generated = generateDashboards(assets)
+  const { userUuids } = generated
+  const first = userVisibility(userUuids[0] as string)
+  const dashboards =
+    firstUserIs === undefined
+      ? generated.dashboards
+      : generated.dashboards.map((record) => ({
+          ...record,
+          visibleBy: record.visibleBy.map((v) => (v === first ? userVisibility(firstUserIs) : v)),
+        }))
 
   const buildStart = performance.now()
   // As createSearchService builds them (server/search/searchService.ts).
@@ -228,28 +264,70 @@ export async function measureSearchLatency(): Promise<SearchLatencyResult> {
   assetsIndex.upsert(assetRows)
   items.upsert(itemRows)
   const buildMs = performance.now() - buildStart
+  return {
+    engine: { items, assets: assetsIndex },
+    itemRows,
+    assetRows,
+    userUuids,
+    dashboards: dashboards.length,
+    buildMs,
+  }
+}
 
-  const ours = engineMultiQuery({ items, assets: assetsIndex })
+export async function measureSearchLatency(): Promise<SearchLatencyResult> {
+  const { engine, itemRows, assetRows, userUuids, dashboards, buildMs } = buildBenchIndexes()
+  const ours = engineMultiQuery(engine)
   const floor = scanMultiQuery(itemRows, assetRows)
   const users = userUuids.map((uuid) => ({ uuid }))
-  const measured = await measureMultiQueries([ours, floor], users)
-  const firstUser = users[0] as BenchUser
-  const perQuery = benchQueries.map((query, q) => ({
-    query,
-    ours: measured.perQuery[0]?.[q] as Latency,
-    floor: measured.perQuery[1]?.[q] as Latency,
-    oursHits: ours(query, firstUser) as MultiQueryHits,
-    floorHits: floor(query, firstUser) as MultiQueryHits,
-  }))
-  return {
-    records: itemRows.length + assetRows.length,
-    dashboards: dashboards.length,
-    users: users.length,
-    buildMs,
-    runs,
-    ours: measured.all[0] as Latency,
-    floor: measured.all[1] as Latency,
-    perQuery,
+
+  // The whole app (its protocol routes, key check, highlighting, JSON) over the same engine,
+  // through app.inject: no socket, so the figure is the route's own cost.
+  const test = await buildTestApp({}, { searchEngine: engine })
+  try {
+    const config = clientConfigSchema.parse((await test.app.inject('/v1/client-config')).json())
+    const search = config.search
+    if (search === null) throw new Error('the app has no search service')
+    // The keys the app hands out: a user's secured key is what user info's searchAPIKey holds.
+    const keys = await loadSearchKeys(createSettingsRepository(test.database.db), [
+      search.itemsIndex,
+      search.assetsIndex,
+    ])
+    const now = Date.now()
+    const keyOf = new Map(
+      userUuids.map((uuid) => [uuid, keys.keyForUser({ uuid, plan: 'standard' }, now)]),
+    )
+    const route = routeMultiQuery(test.app, {
+      appId: search.appId,
+      apiKeyOf: (user) => keyOf.get(user.uuid) ?? '',
+      indexes: { items: search.itemsIndex, assets: search.assetsIndex },
+    })
+    const measured = await measureMultiQueries([ours, floor, route], users)
+    const firstUser = users[0] as BenchUser
+    const perQuery: QueryFigures[] = []
+    for (const [q, query] of benchQueries.entries()) {
+      perQuery.push({
+        query,
+        ours: measured.perQuery[0]?.[q] as Latency,
+        floor: measured.perQuery[1]?.[q] as Latency,
+        route: measured.perQuery[2]?.[q] as Latency,
+        oursHits: ours(query, firstUser) as MultiQueryHits,
+        floorHits: floor(query, firstUser) as MultiQueryHits,
+        routeHits: await route(query, firstUser),
+      })
+    }
+    return {
+      records: itemRows.length + assetRows.length,
+      dashboards,
+      users: users.length,
+      buildMs,
+      runs,
+      ours: measured.all[0] as Latency,
+      floor: measured.all[1] as Latency,
+      route: measured.all[2] as Latency,
+      perQuery,
+    }
+  } finally {
+    await test.close()
   }
 }
 
@@ -265,11 +343,21 @@ export function printSearchLatencyReport(r: SearchLatencyResult): void {
   )
   console.log(`  setup  both indexes built in ${ms(r.buildMs)}`)
   console.log(`  ours   the engine (MiniSearch, typos, prefixes, ranking): ${spread(r.ours)}`)
+  console.log(
+    `  route  the same through POST /1/indexes/*/queries (app.inject, a user's secured key): ` +
+      `${spread(r.route)}`,
+  )
   console.log(`  floor  a linear scan with String.includes, no typos: ${spread(r.floor)}`)
   console.log(
     `  ratio  p50 ${(r.ours.p50 / r.floor.p50).toFixed(1)}x, p99 ` +
       `${(r.ours.p99 / r.floor.p99).toFixed(1)}x the floor's; goal p99 under ${goalMs} ms: ` +
       (r.ours.p99 < goalMs ? 'met' : 'NOT met'),
+  )
+  console.log(
+    `  route  p50 ${(r.route.p50 / r.floor.p50).toFixed(1)}x, p99 ` +
+      `${(r.route.p99 / r.floor.p99).toFixed(1)}x the floor's (${(r.route.p50 / r.ours.p50).toFixed(1)}x ` +
+      `the engine's p50); goal p99 under ${goalMs} ms through the route: ` +
+      (r.route.p99 < goalMs ? 'met' : 'NOT met'),
   )
   const typos = r.perQuery.filter((q) => (typoQueries as readonly string[]).includes(q.query))
   console.log(
@@ -282,13 +370,20 @@ export function printSearchLatencyReport(r: SearchLatencyResult): void {
         )
         .join(', '),
   )
-  console.log('  per query (p50 / p99; hits assets+items for one user, ours vs the scan):')
+  console.log(
+    '  per query (p50 / p99; hits assets+items for one user, ours vs the scan; the route ' +
+      'found the same as the engine unless said):',
+  )
   for (const q of r.perQuery) {
+    const sameHits =
+      q.routeHits.assets === q.oursHits.assets && q.routeHits.items === q.oursHits.items
     console.log(
       `    ${JSON.stringify(q.query).padEnd(24)} ours ${ms(q.ours.p50).padStart(8)} / ` +
-        `${ms(q.ours.p99).padStart(8)}   scan ${ms(q.floor.p50).padStart(8)} / ` +
+        `${ms(q.ours.p99).padStart(8)}   route ${ms(q.route.p50).padStart(8)} / ` +
+        `${ms(q.route.p99).padStart(8)}   scan ${ms(q.floor.p50).padStart(8)} / ` +
         `${ms(q.floor.p99).padStart(8)}   hits ${q.oursHits.assets}+${q.oursHits.items} vs ` +
-        `${q.floorHits.assets}+${q.floorHits.items}`,
+        `${q.floorHits.assets}+${q.floorHits.items}` +
+        (sameHits ? '' : `   route hits ${q.routeHits.assets}+${q.routeHits.items}`),
     )
   }
 }
