@@ -169,7 +169,7 @@ const flexSearchEngine: Engine = {
         id: 'objectID',
         index: fieldsByBoost.map((field) => ({
           field,
-          tokenize: 'forward',
+          tokenize: 'forward' as const,
           encoder: Charset.LatinSoundex,
         })),
       },
