@@ -11,6 +11,10 @@ import { formulaBench, formulaKernelsBench } from './formula.bench'
 import { measureFormulaWorker, printFormulaWorkerReport } from './formulaWorker.bench'
 import { operatorBenches } from './operators.bench'
 import { seriesBinaryDecodeBench, seriesDecodeBench } from './seriesDecode.bench'
+import {
+  measureEngineComparison,
+  printEngineComparisonReport,
+} from './search/engineComparison.bench'
 import { measureSearchFreshness, printSearchFreshnessReport } from './search/searchFreshness.bench'
 import { measureSearchLatency, printSearchLatencyReport } from './search/searchLatency.bench'
 import { measureSearchPaint, printSearchPaintReport } from './search/searchPaint.bench'
@@ -23,8 +27,10 @@ import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 // the search multi-query latency, the create-to-first-hit delay and keystroke-to-results-painted.
 const searchOnly = process.argv.includes('--search')
 const alertsOnly = process.argv.includes('--alerts')
+// `--search-engines`: only MiniSearch against Orama and FlexSearch (docs/benchmarks.md).
+const searchEnginesOnly = process.argv.includes('--search-engines')
 /** Only one of the sections that are neither tinybench comparisons nor in Chromium. */
-const sectionOnly = alertsOnly || searchOnly
+const sectionOnly = alertsOnly || searchOnly || searchEnginesOnly
 const dashboardOnly = process.argv.includes('--dashboard')
 const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
 const formulaOnly = process.argv.includes('--formula')
@@ -77,7 +83,7 @@ if (!chartRenderOnly && !operatorsOnly && !sectionOnly) {
 
 // Nor these: one tick of 100,000 alerts against the same comparisons in a plain loop, and
 // 1,000 firings delivered to webhooks against the same signed POSTs sent in a plain loop.
-if (!chartRenderOnly && !operatorsOnly && !searchOnly) {
+if (!chartRenderOnly && !operatorsOnly && !searchOnly && !searchEnginesOnly) {
   printAlertTickReport(measureAlertTick())
   printAlertDeliveryReport(await measureAlertDelivery())
 }
@@ -85,11 +91,14 @@ if (!chartRenderOnly && !operatorsOnly && !searchOnly) {
 // Nor these: one search multi-query through the engine and the route against a linear scan, the
 // delay from a dashboard's create answering to its first hit on the same and on another
 // instance, and in Chromium the results painted after the debounce against a bare fetch.
-if (!chartRenderOnly && !operatorsOnly && !alertsOnly) {
+if (!chartRenderOnly && !operatorsOnly && !alertsOnly && !searchEnginesOnly) {
   printSearchLatencyReport(await measureSearchLatency())
   printSearchFreshnessReport(await measureSearchFreshness())
   printSearchPaintReport(await measureSearchPaint())
 }
+
+// Nor this: the search engine choice, MiniSearch against Orama and FlexSearch on the same records.
+if (searchEnginesOnly) printEngineComparisonReport(await measureEngineComparison())
 
 // Nor these, in Chromium: the formula in the app's worker against the same on the main thread,
 // and the first render and zoom/pan frames against ECharts and Chart.js.

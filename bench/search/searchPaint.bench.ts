@@ -232,8 +232,16 @@ export async function measureSearchPaint(): Promise<SearchPaintReport | { skippe
       {
         metricSource: createDemoSource(),
         searchEngine: {
-          items: { search: (q) => ready().items.search(q), get: (id) => ready().items.get(id) },
-          assets: { search: (q) => ready().assets.search(q), get: (id) => ready().assets.get(id) },
+          items: {
+            search: (q) => ready().items.search(q),
+            get: (id) => ready().items.get(id),
+            all: () => ready().items.all(),
+          },
+          assets: {
+            search: (q) => ready().assets.search(q),
+            get: (id) => ready().assets.get(id),
+            all: () => ready().assets.all(),
+          },
         },
       },
     )
