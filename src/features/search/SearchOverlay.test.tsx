@@ -122,6 +122,8 @@ describe('SearchOverlay', () => {
     info.resolve(json(200, null))
     await ready(input)
     expect(input.placeholder).toBe('Search charts, dashboards and assets')
+    // The keys typed next go to the input, not to whatever the dialog focused meanwhile.
+    await waitFor(() => expect(document.activeElement).toBe(input))
   })
 
   it('asks assets and items in one request with the public key for a guest', async () => {

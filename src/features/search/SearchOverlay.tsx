@@ -51,6 +51,12 @@ export function SearchOverlay() {
   const dialog = useModalDialog(snap.open)
   const [expandedFor, setExpandedFor] = useState<string | null>(null)
   useOfflineSearchSync(setup?.owner, snap.open)
+  // Opened before the search key was known, the dialog focused its first enabled control: once
+  // the input is enabled, typing and the arrow keys belong to it.
+  const ready = setup !== null
+  useEffect(() => {
+    if (snap.open && ready) input.current?.focus()
+  }, [snap.open, ready])
 
   const term = snap.term.trim()
   const inResults = setup !== null && term !== ''
