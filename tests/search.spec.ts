@@ -1,24 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { signedInAccount } from './accounts'
 import { test, expect } from './fixtures'
+import { createEmptyDashboard, input, overlay, pressSlashUntilOpen, results } from './searchPage'
 
 // Global search against the server's embedded Algolia-compatible service (docs/search.md):
 // the `/` overlay, typo tolerance, the keyboard, tabs, recent searches, and a dashboard found
 // as soon as its create has answered.
 
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
-const overlay = (page: Page) => page.getByRole('dialog', { name: 'Search' })
-const input = (page: Page) =>
-  page.getByRole('combobox', { name: 'Search charts, dashboards and assets' })
-const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' })
-
 async function openSearch(page: Page) {
-  // The hotkey is listened for once the app has started: press until it is.
-  await expect(async () => {
-    await page.locator('body').press('/')
-    await expect(overlay(page)).toBeVisible({ timeout: 1_000 })
-  }).toPass()
+  // The hotkey is listened for once the app has started.
+  await pressSlashUntilOpen(page)
   // The input is enabled once the search key is known.
   await expect(input(page)).toBeEnabled()
 }
@@ -94,14 +86,7 @@ test('tabs narrow to dashboards; a new dashboard is found once its create has an
   await signedInAccount(page, 'search')
   await page.reload()
   const name = `Liquidity desk ${randomBytes(3).toString('hex')}`
-  const created = await page.request.post('/v1/dashboards/create', {
-    headers: { Origin: base, 'Idempotency-Key': randomUUID() },
-    data: {
-      categoryUuid: 'uncategorized',
-      data: { configs: [], layouts: [], meta: { name, asset: 'ETH', slug: null } },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
+  await createEmptyDashboard(page, name, 'ETH')
 
   await openSearch(page)
   await input(page).fill(name)
@@ -122,17 +107,10 @@ test('another account never finds that dashboard', async ({ page, browser }) => 
   await page.goto('/home')
   await signedInAccount(page, 'owner')
   const name = `Private book ${randomBytes(3).toString('hex')}`
-  const created = await page.request.post('/v1/dashboards/create', {
-    headers: { Origin: base, 'Idempotency-Key': randomUUID() },
-    data: {
-      categoryUuid: 'uncategorized',
-      data: { configs: [], layouts: [], meta: { name, asset: 'BTC', slug: null } },
-    },
-  })
-  expect(created.status()).toBe(201)
+  await createEmptyDashboard(page, name, 'BTC')
 
   const other = await browser.newPage()
-  await other.goto(`${base}/home`)
+  await other.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/home`)
   await signedInAccount(other, 'other')
   await other.reload()
   await openSearch(other)

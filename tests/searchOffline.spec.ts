@@ -1,16 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
 import { signedInAccount } from './accounts'
 import { test, expect } from './fixtures'
+import { createEmptyDashboard, input, overlay, pressSlashUntilOpen, results } from './searchPage'
 
 // Offline search (docs/search.md, "Offline search"): the overlay opened online syncs the
 // user's records (GET /v1/search/records) into IndexedDB; offline, the worker answers from them.
-
-const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
-const overlay = (page: Page) => page.getByRole('dialog', { name: 'Search' })
-const input = (page: Page) =>
-  page.getByRole('combobox', { name: 'Search charts, dashboards and assets' })
-const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' })
 
 test('offline, the overlay answers from the last synced copy, own dashboards included', async ({
   page,
@@ -19,14 +13,7 @@ test('offline, the overlay answers from the last synced copy, own dashboards inc
   await page.goto('/home')
   await signedInAccount(page, 'offline')
   const name = `Harbour ledger ${randomBytes(3).toString('hex')}`
-  const created = await page.request.post('/v1/dashboards/create', {
-    headers: { Origin: base, 'Idempotency-Key': randomUUID() },
-    data: {
-      categoryUuid: 'uncategorized',
-      data: { configs: [], layouts: [], meta: { name, asset: 'ETH', slug: null } },
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
+  await createEmptyDashboard(page, name, 'ETH')
   await page.reload()
 
   // Opening the overlay online syncs the copy.
@@ -35,10 +22,7 @@ test('offline, the overlay answers from the last synced copy, own dashboards inc
   )
   // Then the search worker starts, while its script can be fetched.
   const worker = page.waitForEvent('worker', (started) => started.url().includes('offlineSearch'))
-  await expect(async () => {
-    await page.locator('body').press('/')
-    await expect(overlay(page)).toBeVisible({ timeout: 1_000 })
-  }).toPass()
+  await pressSlashUntilOpen(page)
   await expect(input(page)).toBeEnabled()
   await synced
   await (await worker).evaluate(() => true)

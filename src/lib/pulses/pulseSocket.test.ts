@@ -1,25 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PulseMessage } from '@/core/api/pulses'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connectPulses, pulseSocketUrl, reconnectDelayMs } from './pulseSocket'
+import { alertPulseMessage } from './pulseFixtures'
 
-const message: PulseMessage = {
-  type: 'alert',
-  alert: {
-    uuid: 'a1',
-    name: 'BTC above 100k',
-    metricName: 'Price',
-    path: 'market/price_usd_close',
-    asset: 'BTC',
-    resolution: '24h',
-    condition: 'gt',
-    conditionValues: [100_000],
-  },
-  value: 101_234,
-  t: 1_764_081_000,
-  firingId: 'f1',
-  test: false,
-  url: '/charts/price_usd_close?a=BTC&alert=a1',
-}
+const message = alertPulseMessage
 
 /** Stands in for the browser's WebSocket: the test opens, sends and drops it. */
 class FakeSocket {

@@ -1,7 +1,8 @@
+import type { PulseMessage } from '@/core/api/pulses'
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PulseMessage } from '@/core/api/pulses'
 import { usePulseSocket } from './usePulseSocket'
+import { alertPulseMessage } from './pulseFixtures'
 
 /** The browser's WebSocket as the hook sees it: records what was opened and closed. */
 class FakeWebSocket {
@@ -19,24 +20,7 @@ class FakeWebSocket {
   }
 }
 
-const message: PulseMessage = {
-  type: 'alert',
-  alert: {
-    uuid: 'a1',
-    name: 'BTC above 100k',
-    metricName: 'Price',
-    path: 'market/price_usd_close',
-    asset: 'BTC',
-    resolution: '24h',
-    condition: 'gt',
-    conditionValues: [100_000],
-  },
-  value: 101_234,
-  t: 1_764_081_000,
-  firingId: 'f1',
-  test: false,
-  url: '/charts/price_usd_close?a=BTC&alert=a1',
-}
+const message = alertPulseMessage
 
 describe('usePulseSocket', () => {
   beforeEach(() => {
