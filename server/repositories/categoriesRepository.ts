@@ -26,7 +26,8 @@ export interface CategoriesRepository<C extends object> {
   countByOwner(ownerUuid: string): Promise<number>
   /** Whether the owner has another category of this name, in any letter case. */
   nameTaken(ownerUuid: string, name: string, exceptUuid?: string): Promise<boolean>
-  create(ownerUuid: string, name: string, now: number): Promise<CategoryRecord & C>
+  /** A new category at version 1, under `uuid` (checked free by the caller) or a fresh one. */
+  create(ownerUuid: string, name: string, now: number, uuid?: string): Promise<CategoryRecord & C>
   /** Renames `current` as its next version; undefined when it is no longer at that version. */
   rename(
     current: CategoryRecord & C,
@@ -113,9 +114,9 @@ export function createCategoriesRepository<C extends object>(
       return (await query.executeTakeFirst()) !== undefined
     },
 
-    async create(ownerUuid, name, now) {
+    async create(ownerUuid, name, now, uuid) {
       return toStored(
-        await rows.insert(ownerUuid, { name, name_key: categoryNameKey(name) }, now),
+        await rows.insert(ownerUuid, { name, name_key: categoryNameKey(name) }, now, uuid),
         [],
       )
     },

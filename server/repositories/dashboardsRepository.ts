@@ -27,7 +27,13 @@ export interface DashboardsRepository {
   /** Any user's dashboard: reading by id is how a dashboard is shared. */
   find(uuid: string): Promise<StoredDashboard | undefined>
   countByOwner(ownerUuid: string): Promise<number>
-  create(ownerUuid: string, input: DashboardInput, now: number): Promise<StoredDashboard>
+  /** A new dashboard at version 1, under `uuid` (checked free by the caller) or a fresh one. */
+  create(
+    ownerUuid: string,
+    input: DashboardInput,
+    now: number,
+    uuid?: string,
+  ): Promise<StoredDashboard>
   /**
    * Replaces `current` with `input` as the next version. Undefined when the row is no longer at
    * `current.version` (another write got there first).
@@ -65,8 +71,8 @@ export function createDashboardsRepository(db: Kysely<Database>): DashboardsRepo
 
     countByOwner: (ownerUuid) => rows.countByOwner(ownerUuid),
 
-    async create(ownerUuid, input, now) {
-      return toDashboard(await rows.insert(ownerUuid, columns(input), now))
+    async create(ownerUuid, input, now, uuid) {
+      return toDashboard(await rows.insert(ownerUuid, columns(input), now, uuid))
     },
 
     async replace(current, input, now) {

@@ -23,7 +23,8 @@ export interface UdmChartsRepository {
   /** Any user's chart: reading by id is how a chart is shared. */
   find(uuid: string): Promise<StoredChart | undefined>
   countByOwner(ownerUuid: string): Promise<number>
-  create(ownerUuid: string, input: ChartInput, now: number): Promise<StoredChart>
+  /** A new chart at version 1, under `uuid` (checked free by the caller) or a fresh one. */
+  create(ownerUuid: string, input: ChartInput, now: number, uuid?: string): Promise<StoredChart>
   /**
    * Replaces `current` with `input` as the next version. Undefined when the row is no longer at
    * `current.version` (another write got there first).
@@ -62,8 +63,8 @@ export function createUdmChartsRepository(db: Kysely<Database>): UdmChartsReposi
 
     countByOwner: (ownerUuid) => rows.countByOwner(ownerUuid),
 
-    async create(ownerUuid, input, now) {
-      return toChart(await rows.insert(ownerUuid, columns(input), now))
+    async create(ownerUuid, input, now, uuid) {
+      return toChart(await rows.insert(ownerUuid, columns(input), now, uuid))
     },
 
     async replace(current, input, now) {

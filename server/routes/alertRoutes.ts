@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { insertUnderClientUuid, uuidTaken } from '../documents/clientUuid'
 import type { Kysely } from 'kysely'
 import { alertLimit, alertLimitMessage, plansWithRoomForAlert } from '@/core/alertLimits'
 import { alertInputSchema, type AlertList } from '@/core/api/alerts'
@@ -12,7 +13,6 @@ import { prepareAlert, type AlertCompletion } from '../alerts/prepareAlert'
 import { requireUser } from '../auth/sessions'
 import { parseBody } from '../dashboards/parseBody'
 import type { Database } from '../db/schema'
-import { isUniqueViolation } from '../db/uniqueViolation'
 import type { IdempotentWrites } from '../documents/idempotency'
 import {
   changeOwnDocument,
@@ -23,7 +23,7 @@ import {
   type DocumentKind,
 } from '../documents/versionedChange'
 import { requireIfMatch, setVersion } from '../documents/versioning'
-import { conflict, forbidden, invalidField, notFound } from '../http/httpError'
+import { forbidden, invalidField, notFound } from '../http/httpError'
 import { saveAlertState } from '../repositories/alertDeliveryRepository'
 import { createAlertsRepository, type StoredAlert } from '../repositories/alertsRepository'
 import { createUsersRepository, type User } from '../repositories/usersRepository'
@@ -42,9 +42,6 @@ export interface AlertRoutesOptions {
    */
   arming?: Pick<AlertEngine, 'armedState'>
 }
-
-const uuidTaken = () =>
-  conflict('An alert with this uuid exists already: replay a create with its Idempotency-Key')
 
 const alertKind: DocumentKind = { what: 'alert', notFound: 'Alert not found' }
 
@@ -104,7 +101,7 @@ export async function alertRoutes(
       const alerts = createAlertsRepository(trx)
       await alerts.lockOwner(user.uuid)
       if (input.uuid !== undefined && (await alerts.find(input.uuid)) !== undefined) {
-        throw uuidTaken()
+        throw uuidTaken('alert')
       }
       const fields = await fieldsFor(trx, user.uuid)
       // Plan and add-ons as they are now, under the lock: a plan change meanwhile counts.
@@ -118,11 +115,9 @@ export async function alertRoutes(
       }
       // Another account's create under the same uuid may commit after the check above: its
       // owner lock is not ours. The key refuses the second insert; that is the same 409.
-      const alert = await alerts
-        .create(user.uuid, fields, clock(), input.uuid)
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? uuidTaken() : error
-        })
+      const alert = await insertUnderClientUuid('alert', () =>
+        alerts.create(user.uuid, fields, clock(), input.uuid),
+      )
       if (armed !== undefined) await saveAlertState(trx, alert.uuid, armed, clock())
       return versionedAnswer(201, alert.version, alertDocument(alert), {
         location: `/v1/alerts/${alert.uuid}`,

@@ -11,7 +11,8 @@ import {
   type DocumentKind,
 } from '../documents/versionedChange'
 import { requireIfMatch } from '../documents/versioning'
-import { conflict } from '../http/httpError'
+import { conflict, invalidField } from '../http/httpError'
+import { insertUnderClientUuid } from '../documents/clientUuid'
 import type { CategoriesRepository, CategoryRecord } from '../repositories/categoriesRepository'
 
 export interface CategoryRoutesOptions {
@@ -35,7 +36,7 @@ export interface CategoryApi<C extends object, Document> {
     now: number,
   ) => Promise<unknown>
   /** The request body of a create or rename, checked by the API's own contract. */
-  parseInput: (body: unknown) => { name: string }
+  parseInput: (body: unknown) => { name: string; clientUuid?: string | undefined }
   toDocument: (category: CategoryRecord & C) => Document
   /** The default category listed first, when the API has one. */
   uncategorized?: (items: string[]) => Document
@@ -80,14 +81,16 @@ export function registerCategoryRoutes<C extends object, Document>(
 
   const create = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request)
-    const { name } = api.parseInput(request.body)
+    const { name, clientUuid } = api.parseInput(request.body)
     return writes.send(request, reply, user.uuid, async (trx) => {
       const categories = api.categories(trx)
       if ((await categories.countByOwner(user.uuid)) >= api.maxPerUser) {
         throw conflict(api.tooMany)
       }
       if (await categories.nameTaken(user.uuid, name)) throw conflict(api.nameTaken)
-      const category = await categories.create(user.uuid, name, clock())
+      const category = await insertUnderClientUuid('category', () =>
+        categories.create(user.uuid, name, clock(), clientUuid),
+      )
       return versionedAnswer(201, category.version, api.toDocument(category))
     })
   }
@@ -96,7 +99,8 @@ export function registerCategoryRoutes<C extends object, Document>(
   app.put(`${api.path}/:id`, async (request, reply) => {
     const user = requireUser(request)
     const id = categoryId(request)
-    const { name } = api.parseInput(request.body)
+    const { name, clientUuid } = api.parseInput(request.body)
+    if (clientUuid !== undefined) throw invalidField('clientUuid', 'Only a create takes one')
     const condition = requireIfMatch(request)
     return writes.send(request, reply, user.uuid, async (trx) => {
       const categories = api.categories(trx)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { insertUnderClientUuid } from '../documents/clientUuid'
 import type { Kysely } from 'kysely'
 import {
   createDashboardRequestSchema,
@@ -93,10 +94,8 @@ export async function dashboardRoutes(
         )
       }
       const categoryUuid = await ownCategory(trx, user.uuid, input.categoryUuid)
-      const dashboard = await dashboards.create(
-        user.uuid,
-        { categoryUuid, data: input.data },
-        clock(),
+      const dashboard = await insertUnderClientUuid('dashboard', () =>
+        dashboards.create(user.uuid, { categoryUuid, data: input.data }, clock(), input.clientUuid),
       )
       return versionedAnswer(201, dashboard.version, dashboardDocument(dashboard, user.uuid), {
         location: `/v1/dashboards/${dashboard.uuid}`,

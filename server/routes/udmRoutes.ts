@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { insertUnderClientUuid } from '../documents/clientUuid'
 import type { Kysely } from 'kysely'
 import {
   chartReadQuerySchema,
@@ -95,7 +96,9 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
         )
       }
       await assertOwnCategory(trx, user.uuid, input.categoryUuid, 'categoryUuid')
-      const chart = await charts.create(user.uuid, input, clock())
+      const chart = await insertUnderClientUuid('chart', () =>
+        charts.create(user.uuid, input, clock(), input.clientUuid),
+      )
       return versionedAnswer(201, chart.version, chartDocument(chart, user.uuid), {
         location: `/v1/udm/${chart.uuid}`,
       })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { slugPattern, uuidSchema } from '../identifiers'
 import { dashboardItemSchema, type DashboardItem } from './dashboardItems'
 import { layoutEntrySchema } from './dashboardLayouts'
-import { categoryNameInputSchema, itemsSummaryShape } from './documentSchemas'
+import { categoryNameInputSchema, clientUuidSchema, itemsSummaryShape } from './documentSchemas'
 import { metricAssets } from './udm'
 import { assetSymbolSchema, singleLineText } from './udmItems'
 
@@ -110,14 +110,22 @@ const keepWritable = <T extends { categoryUuid?: string | undefined; data: Dashb
   data,
 }: T) => ({ categoryUuid, data })
 
-/** POST /v1/dashboards/create: a new dashboard, uncategorized unless a category is named. */
+/**
+ * POST /v1/dashboards/create: a new dashboard, uncategorized unless a category is named, under
+ * `clientUuid` (an offline create) or a fresh uuid.
+ */
 export const createDashboardRequestSchema = z
   .strictObject({
     categoryUuid: categoryRefInputSchema.default(uncategorized),
     data: dashboardDataSchema,
     ...readOnlyFields,
+    clientUuid: clientUuidSchema,
   })
-  .transform(({ categoryUuid, data }) => ({ categoryUuid, data }))
+  .transform(({ categoryUuid, data, clientUuid }) => ({
+    categoryUuid,
+    data,
+    ...(clientUuid === undefined ? {} : { clientUuid }),
+  }))
 export type CreateDashboardRequest = z.output<typeof createDashboardRequestSchema>
 
 /** PUT /v1/dashboards/{id}: the whole dashboard; without `categoryUuid` it stays where it is. */

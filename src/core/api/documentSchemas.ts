@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { uuidSchema } from '../identifiers'
 import { assetSymbolSchema, singleLineText } from './udmItems'
 
 /*
@@ -13,7 +14,16 @@ export const itemsSummaryShape = {
   assets: z.array(assetSymbolSchema),
 }
 
-/** The body that creates or renames a category: its name. */
+/**
+ * `clientUuid` of a create: a uuid the app chose for the new document (stored lowercased), so a
+ * create made offline is replayed under it and later edits queued meanwhile can already name it.
+ * Not `uuid`: a read answer sent back to save a copy carries the original's `uuid`, ignored.
+ */
+export const clientUuidSchema = uuidSchema.transform((uuid) => uuid.toLowerCase()).optional()
+
+/**
+ * The body that creates or renames a category: its name, and on create the uuid the app chose.
+ */
 export function categoryNameInputSchema(maxLength: number) {
-  return z.strictObject({ name: singleLineText(maxLength) })
+  return z.strictObject({ name: singleLineText(maxLength), clientUuid: clientUuidSchema })
 }

@@ -4,7 +4,7 @@ import { uuidSchema } from '../identifiers'
 import { pageSchema, pageSizeSchema, zoomLevels } from '../searchParams'
 import { pagePaginationSchema } from './cms'
 import type { DashboardItem } from './dashboardItems'
-import { categoryNameInputSchema, itemsSummaryShape } from './documentSchemas'
+import { categoryNameInputSchema, clientUuidSchema, itemsSummaryShape } from './documentSchemas'
 import { chartItemSchema, isoDaySchema, singleLineText, type ChartItem } from './udmItems'
 
 /*
@@ -100,29 +100,40 @@ const readOnlyFields = {
   isMultiAsset: z.unknown().optional(),
 }
 
-/** What a user writes: the body of POST /v1/udm/create and the `data` of PUT /v1/udm/{id}. */
+const sinceNotAfterUntil = (chart: { since: number | null; until: number | null }) =>
+  chart.since === null || chart.until === null || chart.since <= chart.until
+const sinceAfterUntil = { path: ['since'], message: 'Must not be later than until' }
+
+/** A chart as written, without the fields of a read answer (sent back as held, ignored). */
+function writableOf<T extends { [K in keyof typeof readOnlyFields]?: unknown }>({
+  uuid: _uuid,
+  slug: _slug,
+  version: _version,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  isOwner: _isOwner,
+  isPreset: _isPreset,
+  isMultiAsset: _isMultiAsset,
+  ...chart
+}: T) {
+  return chart
+}
+
+/** What a user writes: the `data` of PUT /v1/udm/{id}. */
 export const chartInputSchema = z
   .strictObject({ ...writableFields, ...readOnlyFields })
-  .refine((chart) => chart.since === null || chart.until === null || chart.since <= chart.until, {
-    path: ['since'],
-    message: 'Must not be later than until',
-  })
-  .transform(
-    ({
-      uuid: _uuid,
-      slug: _slug,
-      version: _version,
-      createdAt: _createdAt,
-      updatedAt: _updatedAt,
-      isOwner: _isOwner,
-      isPreset: _isPreset,
-      isMultiAsset: _isMultiAsset,
-      ...chart
-    }) => chart,
-  )
+  .refine(sinceNotAfterUntil, sinceAfterUntil)
+  .transform(writableOf)
 export type ChartInput = z.output<typeof chartInputSchema>
 
-export const createChartRequestSchema = chartInputSchema
+/** POST /v1/udm/create: a chart, under `clientUuid` (an offline create) or a fresh uuid. */
+export const createChartRequestSchema = z
+  .strictObject({ ...writableFields, ...readOnlyFields, clientUuid: clientUuidSchema })
+  .refine(sinceNotAfterUntil, sinceAfterUntil)
+  .transform(({ clientUuid, ...chart }) => ({
+    ...writableOf(chart),
+    ...(clientUuid === undefined ? {} : { clientUuid }),
+  }))
 export const updateChartRequestSchema = z.strictObject({ data: chartInputSchema })
 
 /** GET /v1/udm/{id}, and the answer of create and update. */

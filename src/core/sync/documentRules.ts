@@ -32,6 +32,12 @@ type Body = Record<string, unknown>
 const record = (value: unknown): Body =>
   typeof value === 'object' && value !== null ? (value as Body) : {}
 
+/** A create's body without the uuid it names (`clientUuid`), in the shape an update sends. */
+function withoutClientUuid(value: unknown): Body {
+  const { clientUuid: _clientUuid, ...rest } = record(value)
+  return rest
+}
+
 function parsed<T>(result: { success: true; data: T } | { success: false }): T | undefined {
   return result.success ? result.data : undefined
 }
@@ -39,13 +45,13 @@ function parsed<T>(result: { success: true; data: T } | { success: false }): T |
 const dashboardRules: DocumentRules = {
   createKind: 'dashboard.create',
   shape: { keyed: { 'data.configs': 'uuid', 'data.layouts': 'i' } },
-  bodyOf: (document) => parsed(updateDashboardRequestSchema.safeParse(document)),
+  bodyOf: (document) => parsed(updateDashboardRequestSchema.safeParse(withoutClientUuid(document))),
   copyOf(body, uuid) {
     const { categoryUuid, data } = record(body)
     const { meta } = record(data)
     const name = String(record(meta).name ?? '')
     return {
-      uuid,
+      clientUuid: uuid,
       ...(categoryUuid === undefined ? {} : { categoryUuid }),
       data: {
         ...record(data),
@@ -60,7 +66,7 @@ const chartRules: DocumentRules = {
   createKind: 'chart.create',
   shape: { keyed: { 'data.items': 'uuid' } },
   bodyOf(document) {
-    const held = record(document)
+    const held = withoutClientUuid(document)
     // A read answer is the chart itself; a body wraps it in `data`.
     return parsed(updateChartRequestSchema.safeParse('data' in held ? held : { data: held }))
   },
@@ -68,7 +74,7 @@ const chartRules: DocumentRules = {
     const data = record(record(body).data)
     return {
       ...data,
-      uuid,
+      clientUuid: uuid,
       name: offlineCopyName(String(data.name ?? ''), udmLimits.maxNameLength),
     }
   },

@@ -60,10 +60,11 @@ function fromVersion1(record: z.output<typeof version1Schema>): Operation | unde
   }
 }
 
-/** A create names its target in its body (the client uuid); a favourite in its path. */
+/** A create names its target in its body: `clientUuid` (an alert's own `uuid`). */
 function targetOfCreate(body: unknown): string | undefined {
-  const uuid = typeof body === 'object' && body !== null ? (body as { uuid?: unknown }).uuid : null
-  return typeof uuid === 'string' && uuid !== '' ? uuid : undefined
+  const held = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  const uuid = held.clientUuid ?? held.uuid
+  return typeof uuid === 'string' && uuid !== '' ? uuid.toLowerCase() : undefined
 }
 
 /**

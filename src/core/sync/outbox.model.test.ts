@@ -67,7 +67,7 @@ const createDashboard = fc.constant(
     await client.enqueue({
       kind: 'dashboard.create',
       target: uuid,
-      payload: { uuid, ...body },
+      payload: { clientUuid: uuid, ...body },
       baseVersion: null,
       label: 'Created a dashboard',
     })

@@ -54,9 +54,9 @@ export function createModelServer() {
       return answer(200, { data: [...favorites.values()] })
     }
     if (collection !== 'dashboards' || id === undefined) return error(404, 'Not found')
-    const body = request.body as Partial<ModelDashboard> & { uuid?: string }
+    const body = request.body as Partial<ModelDashboard> & { clientUuid?: string }
     if (id === 'create') {
-      const uuid = String(body.uuid)
+      const uuid = String(body.clientUuid)
       if (dashboards.has(uuid)) return error(409, 'A dashboard with this uuid exists already')
       const created: ModelDashboard = {
         uuid,
