@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          setupFiles,
+          setupFiles: [...setupFiles, 'scripts/domTests.setup.ts'],
           include: ['src/{lib,features,routes,app,workers}/**/*.test.{ts,tsx}'],
         },
       },

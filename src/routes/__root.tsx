@@ -11,6 +11,7 @@ import { analytics } from '@/lib/analytics/analytics'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { useSessionRelink } from '@/lib/auth/useSessionRelink'
 import { reportError } from '@/lib/errors/errorReporting'
+import { useOutboxSync } from '@/lib/outbox/useOutbox'
 import { ErrorScreen } from '@/lib/ui/ErrorScreen'
 import { Toaster } from '@/lib/ui/Toaster'
 import { TooltipProvider } from '@/lib/ui/Tooltip'
@@ -76,6 +77,8 @@ function Root() {
     [navigate],
   )
   useSessionRelink(status === 'authenticated', sessionEnded)
+  // Edits wait in the outbox until they land: shown at once, replayed whenever possible.
+  useOutboxSync(status === 'authenticated' ? user?.uuid : undefined)
   // The pulse socket needs a live session: not one restored from the offline cache before the
   // server confirmed it, and not on the sign-in and sign-out pages, where it is ending or not
   // yet there (a refused upgrade is an error in the browser's console).

@@ -70,6 +70,8 @@ export const operationSchema = z.object({
   /** For failed and conflict: what the user is told, and (failed) the status that ended it. */
   notice: z.string().nullable(),
   status: z.number().int().nullable(),
+  /** The body of the answer that refused it (its message and field errors). */
+  refusal: z.unknown().optional(),
 })
 export type Operation = z.output<typeof operationSchema>
 

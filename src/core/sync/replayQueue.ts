@@ -12,8 +12,10 @@ export type RunEnd = Extract<StepOutcome, { kind: 'idle' | 'waiting' | 'paused' 
 export async function replayQueue(
   deps: ReplayDeps,
   onStep: (outcome: StepOutcome) => void = () => {},
+  /** Asked before each step: a page that signed out stops after the step under way. */
+  stopped: () => boolean = () => false,
 ): Promise<RunEnd> {
-  for (let step = 0; step < maxStepsPerRun; step++) {
+  for (let step = 0; step < maxStepsPerRun && !stopped(); step++) {
     const outcome = await replayStep(deps)
     onStep(outcome)
     if (outcome.kind === 'idle' || outcome.kind === 'waiting' || outcome.kind === 'paused') {

@@ -80,7 +80,13 @@ export async function replayStep(deps: ReplayDeps): Promise<StepOutcome> {
       // Deleting what is already gone did what the user wanted.
       if (answer?.status === 404 && isRemoval(sending))
         return landed(deps, sending, undefined, later)
-      return failed(deps, sending, answer?.status ?? null, refusalText(sending, answer))
+      return failed(
+        deps,
+        sending,
+        answer?.status ?? null,
+        refusalText(sending, answer),
+        answer?.body,
+      )
     }
   }
 }
@@ -106,8 +112,9 @@ async function failed(
   op: Operation,
   status: number | null,
   notice: string,
+  refusal?: unknown,
 ): Promise<StepOutcome> {
-  const kept: Operation = { ...op, state: 'failed', status, notice, lastError: notice }
+  const kept: Operation = { ...op, state: 'failed', status, notice, lastError: notice, refusal }
   await deps.store.commit({ put: [kept] })
   return { kind: 'settled', op: kept, result: 'failed' }
 }

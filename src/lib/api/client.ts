@@ -1,5 +1,6 @@
 import { authCodeHeader, revokeLoginCode } from '@/core/api/error'
 import { toApiError } from './apiError'
+import { serverAnswered } from './reachability'
 import { handleRevokedSession } from './sessionRevocation'
 
 export interface RequestOptions {
@@ -44,6 +45,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     body,
     signal: options.signal,
   })
+  serverAnswered()
   if (response.headers.get(authCodeHeader) === revokeLoginCode) handleRevokedSession()
   if (!response.ok) throw await toApiError(response)
   return response

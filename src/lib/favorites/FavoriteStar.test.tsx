@@ -114,6 +114,8 @@ describe('FavoriteStar', () => {
     // On before the server has answered.
     await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('true'))
 
+    // Sent through the outbox, right after it is shown.
+    await waitFor(() => expect(calls.some((call) => call.init?.method === 'PUT')).toBe(true))
     const put = calls.find((call) => call.init?.method === 'PUT')
     expect(put?.key).toMatch(/^PUT \/v1\/user\/favorites\/[0-9a-f-]{36}$/)
     const body = JSON.parse(String(put?.init?.body)) as Record<string, unknown>
@@ -150,12 +152,12 @@ describe('FavoriteStar', () => {
     ).toBeTruthy()
   })
 
-  it('turns back off with "Error adding favorite" when the add fails', async () => {
+  it('turns back off with "Error adding favorite" when the server refuses the add', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (input, init) => {
         const url = new URL(String(input), 'http://studio.test')
-        if (init?.method === 'PUT') return failure(500, 'Database unavailable')
+        if (init?.method === 'PUT') return failure(400, 'An account keeps at most 500 favourites')
         if (url.pathname === '/v1/user/info') return json(200, signedInUser)
         return json(200, listOf([]))
       }),
@@ -165,12 +167,12 @@ describe('FavoriteStar', () => {
     await waitFor(() =>
       expect(toasts()).toEqual([{ kind: 'error', title: 'Error adding favorite' }]),
     )
-    expect(star().getAttribute('aria-pressed')).toBe('false')
+    await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('false'))
   })
 
-  it('turns back on with "Error removing favorite" when the remove fails', async () => {
+  it('turns back on with "Error removing favorite" when the server refuses the remove', async () => {
     signedIn([mvrvFavorite], {
-      'DELETE /v1/user/favorites/fav-mvrv-btc': () => failure(500, 'Database unavailable'),
+      'DELETE /v1/user/favorites/fav-mvrv-btc': () => failure(403, 'Not allowed'),
     })
     renderAt('/charts/x', <FavoriteStar target={mvrvOnBtc} />)
     fireEvent.click(await settledStar(true))
@@ -178,5 +180,33 @@ describe('FavoriteStar', () => {
       expect(toasts()).toEqual([{ kind: 'error', title: 'Error removing favorite' }]),
     )
     await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('true'))
+  })
+
+  it('keeps a star made without a connection and sends it, once, when the connection is back', async () => {
+    let connected = false
+    const puts: RequestInit[] = []
+    let held: unknown[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = new URL(String(input), 'http://studio.test')
+        if (init?.method === 'PUT') {
+          if (!connected) throw new TypeError('Failed to fetch')
+          puts.push(init)
+          held = [JSON.parse(String(init.body))]
+          return json(200, listOf(held, 2))
+        }
+        if (url.pathname === '/v1/user/info') return json(200, signedInUser)
+        return json(200, listOf(held))
+      }),
+    )
+    renderAt('/charts/x', <FavoriteStar target={mvrvOnEth} />)
+    fireEvent.click(await settledStar(false))
+    await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('true'))
+    connected = true
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(star().getAttribute('aria-pressed')).toBe('true')
+    expect(toasts()).toEqual([])
   })
 })

@@ -54,7 +54,8 @@ describe('FavoritesPanel', () => {
     renderAt('/dashboards/x', <FavoritesPanel />)
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Miners from favourites' }))
     await waitFor(() => expect(screen.queryByRole('link', { name: /Miners/ })).toBeNull())
-    expect(api.callsTo('DELETE /v1/user/favorites/fav-miners')).toHaveLength(1)
+    // Sent through the outbox, right after it is shown.
+    await waitFor(() => expect(api.callsTo('DELETE /v1/user/favorites/fav-miners')).toHaveLength(1))
     expect(api.callsTo('PUT /v1/user/favorites')).toHaveLength(0)
   })
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,6 +9,8 @@ import {
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
+import { currentUserQuery } from '@/lib/auth/currentUser'
+import { useOutboxSync } from '@/lib/outbox/useOutbox'
 import { TooltipProvider } from '@/lib/ui/Tooltip'
 
 /*
@@ -54,6 +56,16 @@ export function stubApi(routes: Record<string, Handler>) {
   }
 }
 
+/**
+ * The app root's outbox (src/routes/__root.tsx), for whoever the component under test has read
+ * as signed in: writes go through it as in the app. It reads no user itself.
+ */
+function OutboxHost() {
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: false })
+  useOutboxSync(user?.uuid)
+  return null
+}
+
 /** Renders `ui` on every path, starting at `path`; the router tells where navigation went. */
 export function renderAt(path: string, ui: ReactNode) {
   const queryClient = new QueryClient({
@@ -66,6 +78,7 @@ export function renderAt(path: string, ui: ReactNode) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
+        <OutboxHost />
         <RouterProvider router={router as unknown as AnyRouter} />
       </TooltipProvider>
     </QueryClientProvider>,

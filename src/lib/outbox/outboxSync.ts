@@ -1,0 +1,254 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { enqueueOperation } from '@/core/sync/enqueue'
+import { createFetchTransport } from '@/core/sync/fetchTransport'
+import type { NewOperation, Operation } from '@/core/sync/operations'
+import { replayQueue, type RunEnd } from '@/core/sync/replayQueue'
+import type { StepOutcome } from '@/core/sync/replayStep'
+import { sessionOwner } from '@/core/sync/sessionOwner'
+import { onServerAnswered } from '@/lib/api/reachability'
+import { toast } from '@/lib/ui/toastStore'
+import { outboxStore, watchOperations } from './outboxDatabase'
+import { applyOperation, isTouched, touchedKeys } from './optimistic/applyOperation'
+import { createSettleWaiters, type SubmitResult } from './settleWaiters'
+
+/*
+ * The page's side of the outbox (docs/offline.md): keeps the signed-in user's queue replaying —
+ * on start, when an edit is queued, when the browser comes online, when the server answers any
+ * request again, when the service worker's Background Sync fires, and when a backoff ends — one
+ * tab at a time (Web Locks), and shows every pending edit in the query cache meanwhile.
+ */
+
+const lockName = 'studio-outbox-replay'
+export const backgroundSyncTag = 'studio-outbox'
+
+export interface OutboxSnapshot {
+  owner: string | null
+  operations: readonly Operation[]
+  /** The session ended (or another account signed in): nothing replays until the owner signs in. */
+  needsSignIn: boolean
+}
+
+const transport = createFetchTransport((input, init) => fetch(input, init))
+const waiters = createSettleWaiters()
+let snapshot: OutboxSnapshot = { owner: null, operations: [], needsSignIn: false }
+const listeners = new Set<() => void>()
+
+/** One signed-in user's outbox in this page, from startOutbox to its stop. */
+interface Session {
+  owner: string
+  queryClient: QueryClient
+  stopped: boolean
+  timer?: ReturnType<typeof setTimeout>
+  running?: Promise<void>
+  again: boolean
+  reachableAgain: boolean
+}
+let session: Session | undefined
+
+function publish(next: Partial<OutboxSnapshot>) {
+  snapshot = { ...snapshot, ...next }
+  waiters.check(snapshot.operations)
+  for (const listener of listeners) listener()
+}
+
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const outboxSnapshot = () => snapshot
+
+const pending = () => snapshot.operations.filter((op) => op.state === 'pending')
+
+/** Shows every pending edit over what a read just put in the cache. */
+function reapply(client: QueryClient, key?: QueryKey) {
+  const ops = pending()
+  if (key !== undefined && !isTouched(key, ops)) return
+  for (const op of ops) applyOperation(client, op)
+}
+
+/**
+ * Starts the outbox for `owner` over `client`; returns the stop. The operations restored from
+ * IndexedDB are shown in the cache at once, then replayed.
+ */
+export function startOutbox(client: QueryClient, owner: string): () => void {
+  const current: Session = {
+    owner,
+    queryClient: client,
+    stopped: false,
+    again: false,
+    reachableAgain: false,
+  }
+  session = current
+  publish({ owner, operations: [], needsSignIn: false })
+  let first = true
+  const unwatch = watchOperations(owner, (operations) => {
+    if (current.stopped) return
+    publish({ operations })
+    if (first) {
+      first = false
+      reapply(client)
+      kick()
+    }
+  })
+  const unsubscribeCache = client.getQueryCache().subscribe((event) => {
+    // A read's answer (not our own setQueryData, which is `manual`) hides pending edits: redo them.
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) {
+      reapply(client, event.query.queryKey)
+    }
+  })
+  const onOnline = () => kick({ reachable: true })
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'OUTBOX_CHANGED') kick()
+  }
+  window.addEventListener('online', onOnline)
+  navigator.serviceWorker?.addEventListener('message', onMessage)
+  const unlistenServer = onServerAnswered(() => {
+    if (pending().some((op) => op.retryAt !== null && op.status === null)) {
+      kick({ reachable: true })
+    }
+  })
+  return () => {
+    current.stopped = true
+    clearTimeout(current.timer)
+    unwatch()
+    unsubscribeCache()
+    unlistenServer()
+    window.removeEventListener('online', onOnline)
+    navigator.serviceWorker?.removeEventListener('message', onMessage)
+    if (session === current) {
+      session = undefined
+      publish({ owner: null, operations: [], needsSignIn: false })
+    }
+  }
+}
+
+/**
+ * Queues an edit of the signed-in user, shows it at once, and starts its replay. Resolves
+ * `done` when the server has it, `queued` when it waits for the connection or the server (it
+ * stays in the list); rejects with the server's refusal (an ApiError) when it will not succeed.
+ */
+export async function submitOperation(input: Omit<NewOperation, 'owner'>): Promise<SubmitResult> {
+  const current = session
+  if (current === undefined) throw new Error('Sign in to save changes')
+  const { owner, queryClient } = current
+  const op = await enqueueOperation(
+    outboxStore,
+    { ...input, owner },
+    { id: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() },
+    Date.now(),
+  )
+  applyOperation(queryClient, op)
+  publish({ operations: [...snapshot.operations.filter((held) => held.id !== op.id), op] })
+  const settled = waiters.wait(op.id, { offline: !navigator.onLine })
+  kick()
+  return settled
+}
+
+/** Runs the replay now (or again once the running one ends). */
+export function kick(options: { reachable?: boolean } = {}): void {
+  const current = session
+  if (current === undefined || current.stopped) return
+  if (options.reachable) current.reachableAgain = true
+  if (current.running !== undefined) {
+    current.again = true
+    return
+  }
+  current.running = runUnderLock(current).finally(() => {
+    current.running = undefined
+    if (current.again) {
+      current.again = false
+      kick()
+    }
+  })
+}
+
+async function runUnderLock(current: Session): Promise<void> {
+  const run = () => replayOnce(current)
+  // Without Web Locks (older browsers) each tab replays on its own; keys still apply each once.
+  if (!navigator.locks) return run()
+  await navigator.locks.request(lockName, run)
+}
+
+async function replayOnce(current: Session): Promise<void> {
+  const { owner, queryClient: client } = current
+  if (current.stopped || pending().length === 0) return
+  clearTimeout(current.timer)
+  if (current.reachableAgain) {
+    current.reachableAgain = false
+    await wakeWaitingOnConnection(owner)
+  }
+  const signedIn = await sessionOwner(transport)
+  if (current.stopped) return
+  if (signedIn === undefined) return schedule(current, Date.now() + 5_000, true)
+  if (signedIn !== owner) return publish({ needsSignIn: true })
+  publish({ needsSignIn: false })
+  const touched: QueryKey[] = []
+  const end = await replayQueue(
+    {
+      store: outboxStore,
+      transport,
+      owner,
+      now: Date.now,
+      ids: { uuid: () => crypto.randomUUID() },
+    },
+    (outcome) => (current.stopped ? undefined : heard(outcome, touched)),
+    () => current.stopped,
+  )
+  if (current.stopped) return
+  for (const key of touched) void client.invalidateQueries({ queryKey: key })
+  ended(current, end)
+}
+
+/** The first operation waits on a backoff for a connection that is back: send it now. */
+async function wakeWaitingOnConnection(owner: string): Promise<void> {
+  const [head] = (await outboxStore.list(owner)).filter((op) => op.state === 'pending')
+  if (head !== undefined && head.retryAt !== null && head.status === null) {
+    await outboxStore.commit({ put: [{ ...head, retryAt: null }] })
+  }
+}
+
+function heard(outcome: StepOutcome, touched: QueryKey[]) {
+  if (outcome.kind !== 'settled') return
+  const { op, result } = outcome
+  touched.push(...touchedKeys(op))
+  // The code that submitted it and still waits shows the outcome itself.
+  const awaited = waiters.isAwaited(op.id)
+  // Known here before the database says so: a read landing meanwhile must not show it again.
+  publish({
+    operations:
+      result === 'done'
+        ? snapshot.operations.filter((held) => held.id !== op.id)
+        : snapshot.operations.map((held) => (held.id === op.id ? op : held)),
+  })
+  if (awaited) return waiters.settled(op.id, result, op)
+  if (result === 'failed' && op.notice !== null) {
+    toast.error('An unsynced change was not saved', op.notice)
+  }
+  if (result === 'conflict' && op.notice !== null) {
+    toast.info('Changed on another device', op.notice)
+  }
+}
+
+function ended(current: Session, end: RunEnd) {
+  if (end.kind === 'paused') return publish({ needsSignIn: true })
+  if (end.kind !== 'waiting') return
+  schedule(current, end.at, end.offline)
+}
+
+function schedule(current: Session, at: number, offline: boolean) {
+  clearTimeout(current.timer)
+  current.timer = setTimeout(() => kick(), Math.max(0, at - Date.now()))
+  if (offline) void registerBackgroundSync()
+}
+
+/** Asks the browser to wake the service worker when the connection is back (where it can). */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.ready) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    await registration?.sync?.register(backgroundSyncTag)
+  } catch {
+    // No Background Sync here (or not allowed): the page's own triggers still replay.
+  }
+}

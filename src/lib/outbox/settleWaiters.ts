@@ -1,0 +1,79 @@
+import type { Operation } from '@/core/sync/operations'
+import { ApiError } from '@/lib/api/apiError'
+import { apiErrorSchema } from '@/core/api/error'
+import { dismissOperations } from './outboxDatabase'
+
+/*
+ * A submitted edit's outcome for the code that made it (a dialog shows a refusal under its field,
+ * a save says "Saved"): heard from the replay in this tab, or seen in the database when another
+ * tab or the service worker replayed it.
+ */
+
+export type SubmitResult = 'done' | 'queued'
+
+/** How long a submit waits for the server before it answers `queued` (the edit stays queued). */
+export const settleWaitMs = 8_000
+
+interface Waiter {
+  resolve: (result: SubmitResult) => void
+  reject: (error: unknown) => void
+  seen: boolean
+  timer: ReturnType<typeof setTimeout>
+}
+
+function refusal(op: Operation): ApiError {
+  const body = apiErrorSchema.safeParse(op.refusal)
+  const message = body.success ? body.data.message : (op.notice ?? 'Error')
+  return new ApiError(message, op.status ?? 0, undefined, body.success ? body.data : undefined)
+}
+
+export function createSettleWaiters() {
+  const waiters = new Map<string, Waiter>()
+
+  function finish(id: string, outcome: { result: SubmitResult } | { error: unknown }) {
+    const waiter = waiters.get(id)
+    if (waiter === undefined) return
+    waiters.delete(id)
+    clearTimeout(waiter.timer)
+    if ('error' in outcome) waiter.reject(outcome.error)
+    else waiter.resolve(outcome.result)
+  }
+
+  /** The refusal goes to the caller, who shows it: it leaves the list. */
+  function refused(op: Operation) {
+    finish(op.id, { error: refusal(op) })
+    void dismissOperations([op.id])
+  }
+
+  return {
+    wait(id: string, options: { offline: boolean }): Promise<SubmitResult> {
+      return new Promise<SubmitResult>((resolve, reject) => {
+        const timer = setTimeout(() => finish(id, { result: 'queued' }), settleWaitMs)
+        waiters.set(id, { resolve, reject, seen: false, timer })
+        if (options.offline) finish(id, { result: 'queued' })
+      })
+    },
+    isAwaited: (id: string) => waiters.has(id),
+    /** The replay in this tab settled it. */
+    settled(id: string, result: 'done' | 'failed' | 'conflict', op: Operation) {
+      if (result === 'failed') refused(op)
+      else finish(id, { result: 'done' })
+    },
+    /** The queue as the database holds it now (any tab's replay, or the service worker's). */
+    check(operations: readonly Operation[]) {
+      for (const [id, waiter] of waiters) {
+        const op = operations.find((held) => held.id === id)
+        if (op === undefined) {
+          if (waiter.seen) finish(id, { result: 'done' })
+          continue
+        }
+        waiter.seen = true
+        if (op.state === 'failed') refused(op)
+        else if (op.state === 'conflict') finish(id, { result: 'done' })
+        else if (op.attempts > 0 && (op.retryAt !== null || op.status === 401)) {
+          finish(id, { result: 'queued' })
+        }
+      }
+    },
+  }
+}
