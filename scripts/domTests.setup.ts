@@ -11,7 +11,7 @@ import { forgetOutboxDatabase } from '@/lib/outbox/outboxDatabase'
  */
 beforeEach(() => {
   const fresh = new IDBFactory()
-  globalThis.indexedDB = fresh
+  Object.assign(globalThis, { indexedDB: fresh })
   Dexie.dependencies.indexedDB = fresh
   Dexie.dependencies.IDBKeyRange = IDBKeyRange
   forgetOutboxDatabase()

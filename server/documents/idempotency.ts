@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { idempotencyKeyHeader, idempotentReplayedHeader } from '@/core/api/documentVersion'
 import type { Database } from '../db/schema'
-import { badRequest, conflict, HttpError } from '../http/httpError'
+import { badRequest, HttpError } from '../http/httpError'
 import {
   createIdempotencyKeysRepository,
   type StoredAnswer,
@@ -99,7 +99,10 @@ export function createIdempotentWrites(
           // Only a committed record is visible, and it is committed with its answer; a status
           // of 0 would be a record claimed but never answered.
           if (held.answer.status === 0) {
-            throw conflict('A request with this Idempotency-Key is still in progress')
+            // Retry-After tells a client's outbox that this 409 passes: try again shortly.
+            throw new HttpError(409, 'A request with this Idempotency-Key is still in progress', {
+              headers: { 'retry-after': '1' },
+            })
           }
           return { answer: held.answer, replayed: true }
         }

@@ -9,7 +9,10 @@ describe('answerRule', () => {
     expect([200, 201, 204].map(rule)).toEqual(['done', 'done', 'done'])
     expect(rule(412)).toBe('conflict')
     expect(rule(401)).toBe('pause')
-    expect([409, 429].map(rule)).toEqual(['wait', 'wait'])
+    expect(rule(429)).toBe('wait')
+    // The same key still in progress says when to come back; a name taken does not pass.
+    expect(answerRule({ status: 409, retryAfter: '1' }, 1, now).action).toBe('wait')
+    expect(rule(409)).toBe('reject')
     expect([400, 403, 404, 422, 428].map(rule)).toEqual(Array(5).fill('reject'))
     expect([500, 502, 503, 408].map(rule)).toEqual(Array(4).fill('retry'))
     expect(answerRule(undefined, 1, now).action).toBe('retry')
@@ -25,7 +28,7 @@ describe('answerRule', () => {
       action: 'retry',
       delayMs: 30_000,
     })
-    expect(answerRule({ status: 409 }, 3, now)).toEqual({ action: 'wait', delayMs: backoffMs(3) })
+    expect(answerRule({ status: 429 }, 3, now)).toEqual({ action: 'wait', delayMs: backoffMs(3) })
   })
 
   it('bounds the delays', () => {

@@ -10,11 +10,14 @@ export type AnswerRule =
   | { action: 'conflict' }
   /** 401: the session ended; the whole queue waits for the user to sign in again. */
   | { action: 'pause' }
-  /** 409 (the same key still in progress) or 429: try again after `delayMs`. */
+  /** 429, or 409 with Retry-After (the same key still in progress): again after `delayMs`. */
   | { action: 'wait'; delayMs: number }
   /** 5xx, 408, timeouts, no network: try again with backoff. */
   | { action: 'retry'; delayMs: number }
-  /** 400, 403, 404, 422, 428 and other refusals: it will not succeed; tell the user. */
+  /**
+   * 400, 403, 404, 422, 428, a 409 without Retry-After (a name taken, a limit reached) and other
+   * refusals: it will not succeed; tell the user.
+   */
   | { action: 'reject' }
 
 /** Backoff after the n-th failed attempt (1-based): 2 s, 5 s, 15 s, 30 s, 1 min, then 2 min. */
@@ -49,7 +52,8 @@ export function answerRule(answer: Answer | undefined, attempts: number, now: nu
   if (status >= 200 && status < 300) return { action: 'done' }
   if (status === 412) return { action: 'conflict' }
   if (status === 401) return { action: 'pause' }
-  if (status === 409 || status === 429) {
+  const passing = status === 409 && answer.retryAfter !== undefined && answer.retryAfter !== null
+  if (status === 429 || passing) {
     return {
       action: 'wait',
       delayMs: retryAfterMs(answer.retryAfter, now) ?? backoffMs(attempts),
