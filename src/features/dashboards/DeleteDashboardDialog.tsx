@@ -18,9 +18,7 @@ export function DeleteDashboardDialog({
       title="Delete dashboard"
       busy={remove.isPending}
       onClose={onClose}
-      onConfirm={() =>
-        remove.mutate({ uuid: dashboard.uuid, version: dashboard.version }, { onSettled: onClose })
-      }
+      onConfirm={() => remove.mutate(dashboard, { onSettled: onClose })}
     >
       Delete <strong>{dashboard.name}</strong>? This cannot be undone.
     </ConfirmDeleteDialog>

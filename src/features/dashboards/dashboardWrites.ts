@@ -1,71 +1,57 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import {
-  dashboardAssets,
+  createDashboardRequestSchema,
+  uncategorized,
   type DashboardDocument,
-  type DashboardSummary,
 } from '@/core/api/dashboards'
 import type { DashboardContent } from '@/core/dashboardEditor/dashboardState'
-import {
-  dashboardListQuery,
-  dashboardQuery,
-  dashboardsKey,
-} from '@/lib/dashboards/dashboardQueries'
-import {
-  createDashboard,
-  deleteDashboard,
-  updateDashboard,
-} from '@/lib/dashboards/dashboardRequests'
+import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
+import { submitOperation } from '@/lib/outbox/outboxSync'
+import type { SubmitResult } from '@/lib/outbox/settleWaiters'
 import { toast } from '@/lib/ui/toastStore'
 import { dashboardToasts, toastWriteFailure } from './dashboardToasts'
 
 /*
  * The writes of a dashboard, shared by the page (save, new, clone, delete) and the dashboards
- * list (new, move, delete), so both keep the cache and the address the same way.
+ * list (new, move, delete). Each goes through the outbox (docs/offline.md): shown at once on
+ * every page, sent now or when the connection is back, applied once. Saves name the version they
+ * were made on, so a newer save made elsewhere is merged or kept beside this one, never lost.
  */
-
-/** Every cached read of one dashboard, whatever asset (`a`) it was read for. */
-const documentKey = (uuid: string) => [...dashboardsKey, 'dashboard', uuid.toLowerCase()]
-
-/** The list entry of a dashboard just written, for the list held in the cache. */
-export function summaryOf(document: DashboardDocument): DashboardSummary {
-  return {
-    uuid: document.uuid,
-    slug: document.slug,
-    categoryUuid: document.categoryUuid,
-    type: document.type,
-    isPreset: document.isPreset,
-    version: document.version,
-    createdAt: document.createdAt,
-    updatedAt: document.updatedAt,
-    meta: document.data.meta,
-    itemCount: document.data.configs.length,
-    assets: dashboardAssets(document.data.configs),
-  }
-}
 
 /** Whether the address shows this dashboard now (/dashboards/{uuid}, compared without case). */
 export function isOpenDashboard(pathname: string, uuid: string): boolean {
   return pathname.toLowerCase() === `/dashboards/${uuid.toLowerCase()}`
 }
 
+const savedToast = (result: SubmitResult) =>
+  result === 'done' ? dashboardToasts.saved : dashboardToasts.savedOnDevice
+
 /**
- * Save: the whole dashboard as edited, made on the version read (If-Match), so someone's newer
- * save answers 412 and is shown rather than overwritten. The saved document goes into the cache
- * under the dashboard's uuid, and the list is refreshed (names and item counts change).
+ * Save: the whole dashboard as edited, made on the version read (If-Match). Answers the
+ * dashboard as it now shows, for the page to mark saved.
  */
 export function useSaveDashboard() {
-  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ saved, content }: { saved: DashboardDocument; content: DashboardContent }) =>
-      updateDashboard(saved.uuid, saved.version, { data: content }),
-    onSuccess: async (document) => {
-      queryClient.setQueryData(dashboardQuery(document.uuid).queryKey, document)
-      toast.success(dashboardToasts.saved)
-      // The same dashboard read with another asset (`a`) is cached apart: refresh those too.
-      await queryClient.invalidateQueries({ queryKey: documentKey(document.uuid) })
-      await queryClient.invalidateQueries({ queryKey: dashboardListQuery.queryKey })
+    mutationFn: async ({
+      saved,
+      content,
+    }: {
+      saved: DashboardDocument
+      content: DashboardContent
+    }) => {
+      const result = await submitOperation({
+        kind: 'dashboard.update',
+        target: saved.uuid,
+        payload: { data: content },
+        baseVersion: saved.version,
+        base: { categoryUuid: saved.categoryUuid, data: saved.data },
+        label: `Saved dashboard “${content.meta.name}”`,
+      })
+      const document: DashboardDocument = { ...saved, data: content, updatedAt: Date.now() }
+      return { document, result }
     },
+    onSuccess: ({ result }) => toast.success(savedToast(result)),
     onError: (error) => toastWriteFailure(dashboardToasts.updateFailed, error),
   })
 }
@@ -82,31 +68,52 @@ export interface CreateDashboardInput {
 }
 
 /**
- * Create (a new dashboard's first save, the list's New dashboard, a clone): POST, then open it
- * with its asset (app.md section 4: the new one goes on top of the list at once, and the list is
- * refreshed).
+ * Create (a new dashboard's first save, the list's New dashboard, a clone) under a uuid made
+ * here, so it opens at once — offline too — and later edits can name it before the server has
+ * it (app.md section 4: the new one goes on top of the list at once).
  */
 export function useCreateDashboard() {
   const queryClient = useQueryClient()
   const router = useRouter()
   return useMutation({
-    mutationFn: ({ content, categoryUuid }: CreateDashboardInput) =>
-      createDashboard({ categoryUuid, data: content }),
-    onSuccess: async (document, { open }) => {
-      const asset = document.data.meta.asset ?? undefined
-      queryClient.setQueryData(dashboardListQuery.queryKey, (list) =>
-        list ? [summaryOf(document), ...list] : list,
-      )
-      queryClient.setQueryData(dashboardQuery(document.uuid, asset).queryKey, document)
+    mutationFn: async ({ content, categoryUuid = uncategorized }: CreateDashboardInput) => {
+      const uuid = crypto.randomUUID()
+      const payload = { clientUuid: uuid, categoryUuid, data: content }
+      const result = await submitOperation({
+        kind: 'dashboard.create',
+        target: uuid,
+        payload,
+        baseVersion: null,
+        label: `Created dashboard “${content.meta.name}”`,
+      })
+      const asset = content.meta.asset ?? undefined
+      const now = Date.now()
+      const document: DashboardDocument = queryClient.getQueryData(
+        dashboardQuery(uuid, asset).queryKey,
+      ) ?? {
+        uuid,
+        slug: null,
+        categoryUuid,
+        type: 'user',
+        data: createDashboardRequestSchema.parse(payload).data,
+        isOwner: true,
+        isPreset: false,
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      }
+      return { document, result }
+    },
+    onSuccess: async ({ document, result }, { open }) => {
+      if (result === 'queued') toast.success(dashboardToasts.savedOnDevice)
       if (open === false) return
       await router.navigate({
         to: '/dashboards/$uuid',
         params: { uuid: document.uuid },
-        search: { a: asset },
+        search: { a: document.data.meta.asset ?? undefined },
       })
     },
     onError: (error) => toastWriteFailure(dashboardToasts.createFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardListQuery.queryKey }),
   })
 }
 
@@ -115,47 +122,47 @@ export function useCreateDashboard() {
  * to /dashboards (which opens the asset overview), keeping the asset.
  */
 export function useDeleteDashboard() {
-  const queryClient = useQueryClient()
   const router = useRouter()
   return useMutation({
-    mutationFn: ({ uuid, version }: { uuid: string; version: number }) =>
-      deleteDashboard(uuid, version),
-    onSuccess: async (_nothing, { uuid }) => {
-      toast.success(dashboardToasts.deleted)
-      queryClient.setQueryData(dashboardListQuery.queryKey, (list) =>
-        list?.filter((entry) => entry.uuid !== uuid),
-      )
+    mutationFn: ({ uuid, version, name }: { uuid: string; version: number; name: string }) => {
+      const deleting = submitOperation({
+        kind: 'dashboard.delete',
+        target: uuid,
+        baseVersion: version,
+        label: `Deleted dashboard “${name}”`,
+      })
       const { pathname, search } = router.state.location
+      // It is gone from every list at once: leave its page rather than show what was deleted.
       if (isOpenDashboard(pathname, uuid)) {
-        await router.navigate({ to: '/dashboards', search: search.a ? { a: search.a } : {} })
+        void router.navigate({ to: '/dashboards', search: search.a ? { a: search.a } : {} })
       }
-      // Dropped rather than refetched: the dashboard is gone, a refetch would only answer 404.
-      queryClient.removeQueries({ queryKey: documentKey(uuid) })
+      return deleting
     },
+    onSuccess: () => toast.success(dashboardToasts.deleted),
     onError: (error) => toastWriteFailure(dashboardToasts.deleteFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardListQuery.queryKey }),
   })
 }
 
 /**
- * Files a dashboard under another category. PUT takes the whole dashboard, so the saved document
- * is read first and sent back with only its category changed, under the version it was read at.
+ * Files a dashboard under another category. PUT takes the whole dashboard, so it is sent as held
+ * (read first when this page has not read it yet) with only its category changed.
  */
 export function useMoveDashboard() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ uuid, categoryUuid }: { uuid: string; categoryUuid: string }) => {
-      const document = await queryClient.fetchQuery({ ...dashboardQuery(uuid), staleTime: 0 })
-      return updateDashboard(document.uuid, document.version, {
-        categoryUuid,
-        data: document.data,
+      const document = await queryClient.ensureQueryData(dashboardQuery(uuid))
+      return submitOperation({
+        kind: 'dashboard.update',
+        target: document.uuid,
+        payload: { categoryUuid, data: document.data },
+        baseVersion: document.version,
+        base: { categoryUuid: document.categoryUuid, data: document.data },
+        label: `Moved dashboard “${document.data.meta.name}”`,
       })
     },
-    onSuccess: (document) => {
-      queryClient.setQueryData(dashboardQuery(document.uuid).queryKey, document)
-      toast.success(dashboardToasts.moved)
-    },
+    onSuccess: (result) =>
+      toast.success(result === 'done' ? dashboardToasts.moved : dashboardToasts.savedOnDevice),
     onError: (error) => toastWriteFailure(dashboardToasts.updateFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardsKey }),
   })
 }

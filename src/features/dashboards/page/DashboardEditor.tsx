@@ -153,9 +153,9 @@ export function DashboardEditor(
             create.mutate(
               { content: state.content, open: false },
               {
-                onSuccess: (created) => {
-                  toast.success(dashboardToasts.saved)
-                  act({ type: 'saved', document: created })
+                onSuccess: ({ document, result }) => {
+                  if (result === 'done') toast.success(dashboardToasts.saved)
+                  act({ type: 'saved', document })
                 },
               },
             )
@@ -164,8 +164,8 @@ export function DashboardEditor(
           save.mutate(
             { saved: state.saved, content: state.content },
             {
-              onSuccess: (saved) => {
-                act({ type: 'saved', document: saved })
+              onSuccess: ({ document }) => {
+                act({ type: 'saved', document })
                 endEdit()
               },
             },
