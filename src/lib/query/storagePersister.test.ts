@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
-import { createStoragePersister } from './storagePersister'
+import { createStoragePersister, stopPersisting } from './storagePersister'
 
 const client = (name: string): PersistedClient => ({
   timestamp: 1,
@@ -90,6 +90,17 @@ describe('createStoragePersister', () => {
     vi.advanceTimersByTime(1000)
     await store.persistClient(client('waiting'))
     await store.removeClient()
+    window.dispatchEvent(new Event('pagehide'))
+    vi.advanceTimersByTime(1000)
+    expect(localStorage.getItem('cache')).toBeNull()
+  })
+
+  it('once stopped (the logout wipe), writes nothing more, not even what was waiting', async () => {
+    const store = persister()
+    await store.persistClient(client('waiting'))
+    stopPersisting()
+    localStorage.clear()
+    await store.persistClient(client('read after the wipe'))
     window.dispatchEvent(new Event('pagehide'))
     vi.advanceTimersByTime(1000)
     expect(localStorage.getItem('cache')).toBeNull()

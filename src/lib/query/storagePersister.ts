@@ -17,6 +17,19 @@ export interface StoragePersisterOptions {
   target?: Window
 }
 
+/** How each persister of this page stops for good (stopPersisting). */
+const stoppers = new Set<() => void>()
+
+/**
+ * Stops keeping the query cache for the rest of this page's life, dropping a write still
+ * waiting: the logout wipe calls it first, so nothing this page still holds (a read landing
+ * between the wipe and the page going away) brings the user's data back to local storage. The
+ * next page keeps its cache as usual.
+ */
+export function stopPersisting(): void {
+  for (const stop of stoppers) stop()
+}
+
 /**
  * Keeps the query cache in local storage, one write per `throttleMs` at most, like TanStack's
  * sync-storage persister, with one difference that offline use needs: a write still waiting when
@@ -48,6 +61,16 @@ export function createStoragePersister(options: StoragePersisterOptions): Persis
 
   let waiting: PersistedClient | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  let stopped = false
+  const dropWaiting = () => {
+    clearTimeout(timer)
+    timer = undefined
+    waiting = undefined
+  }
+  stoppers.add(() => {
+    stopped = true
+    dropWaiting()
+  })
   const flush = () => {
     clearTimeout(timer)
     timer = undefined
@@ -62,6 +85,7 @@ export function createStoragePersister(options: StoragePersisterOptions): Persis
 
   return {
     persistClient: (client) => {
+      if (stopped) return
       waiting = client
       timer ??= setTimeout(flush, throttleMs)
     },
@@ -71,9 +95,7 @@ export function createStoragePersister(options: StoragePersisterOptions): Persis
     },
     removeClient: () => {
       // A write still waiting would bring back what is being removed.
-      clearTimeout(timer)
-      timer = undefined
-      waiting = undefined
+      dropWaiting()
       storage.removeItem(key)
     },
   }
