@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { useIsRestoring } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { offlineKeepMs } from '@/core/constants'
 import { beaconSink, setAnalyticsSink } from '@/lib/analytics/analytics'
 import { currentUserQuery } from '@/lib/auth/currentUser'
 import { fetchClientConfig } from '@/lib/config/clientConfig'
@@ -11,8 +10,7 @@ import { initErrorReporting } from '@/lib/errors/errorReporting'
 import {
   createQueryClient,
   createQueryPersister,
-  queryCacheBuster,
-  shouldPersistQuery,
+  queryPersistOptions,
 } from '@/lib/query/queryClient'
 import { refetchOnReconnect } from '@/lib/query/reconnect'
 import { registerServiceWorker } from '@/lib/pwa/serviceWorker'
@@ -57,13 +55,7 @@ createRoot(container).render(
   <StrictMode>
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{
-        persister,
-        // A copy older than this is dropped whole; a long trip offline still finds it.
-        maxAge: offlineKeepMs,
-        buster: queryCacheBuster,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      }}
+      persistOptions={queryPersistOptions(persister)}
       // Who is signed in may have changed since the cache was written (a login or logout in
       // another tab, a session that ended): ask once per start, and once back online when the
       // app started offline, where the kept user stands (docs/offline.md): being offline never

@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { QueryObserver, dehydrate, onlineManager } from '@tanstack/react-query'
-import type { PersistedClient } from '@tanstack/react-query-persist-client'
+import {
+  persistQueryClientRestore,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client'
 import { queryGcMs } from '@/core/constants'
 import {
   createQueryClient,
+  createQueryPersister,
   dropOldestQuery,
+  queryCacheBuster,
+  queryPersistOptions,
   serializeQueryCache,
   shouldPersistQuery,
 } from './queryClient'
@@ -149,5 +155,56 @@ describe('offline, the data a query holds', () => {
     expect(asked).toBe(1)
     stopKept()
     stopMissing()
+  })
+})
+
+describe('queryPersistOptions', () => {
+  const day = 24 * 60 * 60 * 1000
+  const keptFor = (age: number): PersistedClient => ({
+    timestamp: Date.now() - age,
+    buster: queryCacheBuster,
+    clientState: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['user', 'info'],
+          queryHash: '["user","info"]',
+          dehydratedAt: Date.now() - age,
+          state: {
+            data: { uuid: 'u1', email: 'ada@example.com' },
+            dataUpdateCount: 1,
+            dataUpdatedAt: Date.now() - age,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
+    },
+  })
+  afterEach(() => localStorage.clear())
+
+  it('gives back the user after a long trip offline, and drops a copy over 30 days old', async () => {
+    for (const [age, kept] of [
+      [3 * day, true],
+      [29 * day, true],
+      [31 * day, false],
+    ] as const) {
+      localStorage.setItem('studio:query-cache', JSON.stringify(keptFor(age)))
+      const queryClient = createQueryClient()
+      await persistQueryClientRestore({
+        queryClient,
+        ...queryPersistOptions(createQueryPersister(localStorage)),
+      })
+      expect(queryClient.getQueryData(['user', 'info']) !== undefined, `${age / day} days`).toBe(
+        kept,
+      )
+    }
   })
 })

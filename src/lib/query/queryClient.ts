@@ -1,6 +1,10 @@
 import { QueryClient, type Query } from '@tanstack/react-query'
-import type { PersistedClient, PersistRetryer } from '@tanstack/react-query-persist-client'
-import { queryGcMs, queryStaleMs } from '@/core/constants'
+import type {
+  PersistedClient,
+  Persister,
+  PersistRetryer,
+} from '@tanstack/react-query-persist-client'
+import { offlineKeepMs, queryGcMs, queryStaleMs } from '@/core/constants'
 import { createStoragePersister } from './storagePersister'
 import { offlineStaleTime } from './offlineStaleTime'
 
@@ -56,6 +60,19 @@ export function createQueryPersister(storage: Storage | undefined) {
     serialize: serializeQueryCache,
     retry: dropOldestQuery,
   })
+}
+
+/**
+ * How the cache is kept (main.tsx): what is written, under which buster, and for how long. A
+ * copy older than `offlineKeepMs` is dropped whole; a long trip offline still finds it.
+ */
+export function queryPersistOptions(persister: Persister) {
+  return {
+    persister,
+    maxAge: offlineKeepMs,
+    buster: queryCacheBuster,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  }
 }
 
 type PersistedQuery = PersistedClient['clientState']['queries'][number]
