@@ -18,7 +18,8 @@ export const offlineKeptKeys = ['user', 'dashboards', 'udm', 'alerts', 'chart-pa
 /**
  * Query defaults from app.md section 9: 10 minutes stale and gc, no retries, no refetch on focus.
  *
- * Two offline rules on top (docs/offline.md): every query makes its first attempt even when the
+ * Offline rules on top (docs/offline.md): while the browser is offline, data a query holds is
+ * not asked for again (offlineStaleTime.ts). Every query makes its first attempt even when the
  * browser says it is offline ("offlineFirst"), so the service worker can answer from what it
  * stored and a query with nothing stored fails at once with a network error, which the page
  * shows as offline with Retry, instead of waiting paused behind a spinner. And the user's own
