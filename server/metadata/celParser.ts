@@ -28,6 +28,8 @@ type Token =
   | { type: 'string'; value: string; at: number }
   | { type: 'number'; value: number; at: number }
   | { type: 'punct'; text: string; at: number }
+  /** An operator CEL has and the subset does not: an error once the parser reaches it. */
+  | { type: 'unsupported'; text: string; at: number }
   | { type: 'end'; at: number }
 
 const punctuation = ['==', '!=', '&&', '||', '(', ')', '[', ']', ',', '.', '!']
@@ -60,12 +62,12 @@ function tokenize(text: string): Token[] {
       const op = punctuation.find((p) => text.startsWith(p, i))
       if (op === undefined) {
         const other = unsupportedOperators.find((p) => text.startsWith(p, i)) ?? char
-        throw new CelFilterError(
-          `filter: unsupported operator "${other}" at position ${at} (supported: ${supportedCel})`,
-        )
+        tokens.push({ type: 'unsupported', text: other, at })
+        i += other.length
+      } else {
+        tokens.push({ type: 'punct', text: op, at })
+        i += op.length
       }
-      tokens.push({ type: 'punct', text: op, at })
-      i += op.length
     }
   }
   tokens.push({ type: 'end', at: text.length })
@@ -105,6 +107,11 @@ export function parseCel(text: string): CelNode {
   }
 
   function unexpected(token: Token, wanted: string): CelFilterError {
+    if (token.type === 'unsupported') {
+      return new CelFilterError(
+        `filter: unsupported operator "${token.text}" at position ${token.at} (supported: ${supportedCel})`,
+      )
+    }
     const seen =
       token.type === 'end'
         ? 'the end of the filter'
@@ -206,6 +213,7 @@ export function parseCel(text: string): CelNode {
         }
         if (token.text === '[') return list(token.at)
         throw unexpected(token, 'a value')
+      case 'unsupported':
       case 'end':
         throw unexpected(token, 'a value')
     }
