@@ -219,8 +219,9 @@ describe('public metadata endpoints', () => {
     )
   })
 
-  it('takes the API key from X-Api-Key or api_key on every metadata endpoint', async () => {
+  it('takes the API key from X-Api-Key or api_key on the metadata endpoints and the asset list', async () => {
     for (const url of [
+      '/v1/asset-list/assets?a=btc',
       '/v1/metadata/assets',
       '/v1/metadata/metrics',
       '/v1/metadata/metric?path=/market/mvrv',
