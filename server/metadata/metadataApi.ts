@@ -3,7 +3,7 @@ import { assetsMetadataQuerySchema, metricMetadataQuerySchema } from '@/core/api
 import { invalidParameter, queryTextSchema } from '@/core/api/metricsQuery'
 import { metricPathQuerySchema, type MetricStats } from '@/core/api/publicMetadata'
 import { resolutions, type Resolution } from '@/core/resolution'
-import { badRequest, notFound } from '../http/httpError'
+import { badRequest, HttpError, notFound } from '../http/httpError'
 import type { MetricAuthorizer, MetricCaller } from '../metrics/authorize'
 import { lagPercentiles, statsWindowSeconds } from '../metrics/availability'
 import type { ContentCoding } from '../metrics/etag'
@@ -91,11 +91,18 @@ export function createMetadataApi(options: MetadataApiOptions) {
       ? '24h'
       : (descriptor.resolutions[0] ?? '24h')
     const currency = descriptor.currencies.length === 1 ? descriptor.currencies[0] : 'native'
-    const series = await options.history(
-      descriptor.path,
-      { asset, interval, currency: currency ?? 'native', params: {} },
-      now,
-    )
+    let series: SeriesColumns
+    try {
+      series = await options.history(
+        descriptor.path,
+        { asset, interval, currency: currency ?? 'native', params: {} },
+        now,
+      )
+    } catch (error) {
+      // An asset only imports have, at other intervals: its first day is all we can say.
+      if (error instanceof HttpError && error.status === 400) return range
+      throw error
+    }
     const first = series.t[0]
     const last = series.t[series.t.length - 1]
     return first === undefined || last === undefined ? range : { min: first, max: last }

@@ -54,6 +54,12 @@ describe('public metadata endpoints', () => {
         },
         importedAtMs: (today + 45 * 60) * 1000,
       },
+      {
+        // An asset only imports have, at 1h only, on a metric the demo serves daily.
+        key: { path: 'market/price_usd_close', asset: 'NEWC', resolution: '1h' },
+        points: { t: Float64Array.from([today, today + 3600]), v: Float64Array.from([1, 2]) },
+        importedAtMs: (today + 2 * 3600) * 1000,
+      },
     ])
     apiKey = await apiKeyUser(test, 'meta@example.com', publicApiOrigin, 'professional')
   })
@@ -158,6 +164,15 @@ describe('public metadata endpoints', () => {
       },
     })
     expect(pit.timerange.max).toBe(today - day)
+    // An asset only imports have at another interval: the range from its first day.
+    const newcoin = publicMetricMetadataSchema.parse(
+      (await get('/v1/metadata/metric?path=market/price_usd_close&a=NEWC')).json(),
+    )
+    expect(newcoin.timerange).toEqual({ min: today, max: publicApiNow })
+    // Nor does it break the home page's table, where it has no daily price.
+    const row = await get('/v1/asset-list/assets?a=NEWC&metrics=market/price_usd_close')
+    expect(row.statusCode).toBe(200)
+    expect(row.json()).toMatchObject({ data: [{ data: { 'market/price_usd_close': null } }] })
     // The app's ?code= form keeps its shape; a variant is `pit` there.
     const app = metricMetadataSchema
       .strict()
