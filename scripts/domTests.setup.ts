@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import Dexie from 'dexie'
+import { configure } from '@testing-library/dom'
 import { beforeEach } from 'vitest'
 import { forgetOutboxDatabase } from '@/lib/outbox/outboxDatabase'
 
@@ -16,3 +17,7 @@ beforeEach(() => {
   Dexie.dependencies.IDBKeyRange = IDBKeyRange
   forgetOutboxDatabase()
 })
+
+// Writes go through the outbox (IndexedDB, then the request): on a loaded 2-core machine that
+// takes longer than testing-library's 1 s default before a request is seen.
+configure({ asyncUtilTimeout: 4000 })

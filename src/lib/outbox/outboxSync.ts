@@ -7,7 +7,7 @@ import type { StepOutcome } from '@/core/sync/replayStep'
 import { sessionOwner } from '@/core/sync/sessionOwner'
 import { onServerAnswered } from '@/lib/api/reachability'
 import { toast } from '@/lib/ui/toastStore'
-import { outboxStore, watchOperations } from './outboxDatabase'
+import { outboxDatabaseHandle, type OutboxDatabaseHandle } from './outboxDatabase'
 import { applyOperation, isTouched, touchedKeys } from './optimistic/applyOperation'
 import { createSettleWaiters, type SubmitResult } from './settleWaiters'
 
@@ -36,6 +36,13 @@ const listeners = new Set<() => void>()
 /** One signed-in user's outbox in this page, from startOutbox to its stop. */
 interface Session {
   owner: string
+  /** The database it was started on: a stopped session never writes to a newer one. */
+  database: OutboxDatabaseHandle
+  /**
+   * Operations this page settled before the database's readers caught up: a read started before
+   * the settling write may still list one as pending, and must not show it pending again.
+   */
+  settledHere: Map<string, Operation | 'done'>
   queryClient: QueryClient
   stopped: boolean
   timer?: ReturnType<typeof setTimeout>
@@ -45,9 +52,10 @@ interface Session {
 }
 let session: Session | undefined
 
-function publish(next: Partial<OutboxSnapshot>) {
+/** `read`: the operations come from a read of the database (not this page's own knowledge). */
+function publish(next: Partial<OutboxSnapshot>, read = false) {
   snapshot = { ...snapshot, ...next }
-  waiters.check(snapshot.operations)
+  if (next.operations !== undefined) waiters.check(snapshot.operations, read)
   for (const listener of listeners) listener()
 }
 
@@ -72,8 +80,11 @@ function reapply(client: QueryClient, key?: QueryKey) {
  * IndexedDB are shown in the cache at once, then replayed.
  */
 export function startOutbox(client: QueryClient, owner: string): () => void {
+  const database = outboxDatabaseHandle()
   const current: Session = {
     owner,
+    database,
+    settledHere: new Map(),
     queryClient: client,
     stopped: false,
     again: false,
@@ -82,9 +93,19 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
   session = current
   publish({ owner, operations: [], needsSignIn: false })
   let first = true
-  const unwatch = watchOperations(owner, (operations) => {
+  const unwatch = database.watch(owner, (operations) => {
     if (current.stopped) return
-    publish({ operations })
+    const before = pending()
+    publish({ operations: withoutStaleReads(current, operations) }, true)
+    // Settled elsewhere (another tab, the service worker) or seen late here: read what it touched
+    // again, so the cache shows the server's copy rather than the edit shown while it waited.
+    const still = new Set(pending().map((op) => op.id))
+    for (const op of before.filter((held) => !still.has(held.id))) {
+      for (const key of touchedKeys(op)) void client.invalidateQueries({ queryKey: key })
+    }
+    // Queued by another tab, or seen here after a run that started without it.
+    const known = new Set(before.map((op) => op.id))
+    if ([...still].some((id) => !known.has(id))) kick()
     if (first) {
       first = false
       reapply(client)
@@ -131,18 +152,33 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
 export async function submitOperation(input: Omit<NewOperation, 'owner'>): Promise<SubmitResult> {
   const current = session
   if (current === undefined) throw new Error('Sign in to save changes')
-  const { owner, queryClient } = current
+  const { owner, queryClient, database } = current
   const op = await enqueueOperation(
-    outboxStore,
+    database.store,
     { ...input, owner },
     { id: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() },
     Date.now(),
   )
   applyOperation(queryClient, op)
   publish({ operations: [...snapshot.operations.filter((held) => held.id !== op.id), op] })
-  const settled = waiters.wait(op.id, { offline: !navigator.onLine })
+  const settled = waiters.wait(op.id, { offline: !navigator.onLine, dismiss: database.dismiss })
   kick()
   return settled
+}
+
+/** The database's list, with what this page settled since it was read. */
+function withoutStaleReads(current: Session, operations: Operation[]): Operation[] {
+  const known = current.settledHere
+  const listed = new Set(operations.map((op) => op.id))
+  for (const [id, settled] of known) if (settled === 'done' && !listed.has(id)) known.delete(id)
+  return operations.flatMap((op) => {
+    const settled = known.get(op.id)
+    if (settled === undefined) return [op]
+    if (settled === 'done') return []
+    if (op.state === 'pending') return [settled]
+    known.delete(op.id)
+    return [op]
+  })
 }
 
 /** Runs the replay now (or again once the running one ends). */
@@ -174,9 +210,11 @@ async function replayOnce(current: Session): Promise<void> {
   const { owner, queryClient: client } = current
   if (current.stopped || pending().length === 0) return
   clearTimeout(current.timer)
+  // The browser knows it has no network: its `online` event starts the next run.
+  if (!navigator.onLine) return void registerBackgroundSync()
   if (current.reachableAgain) {
     current.reachableAgain = false
-    await wakeWaitingOnConnection(owner)
+    await wakeWaitingOnConnection(current)
   }
   const signedIn = await sessionOwner(transport)
   if (current.stopped) return
@@ -186,13 +224,13 @@ async function replayOnce(current: Session): Promise<void> {
   const touched: QueryKey[] = []
   const end = await replayQueue(
     {
-      store: outboxStore,
+      store: current.database.store,
       transport,
       owner,
       now: Date.now,
       ids: { uuid: () => crypto.randomUUID() },
     },
-    (outcome) => (current.stopped ? undefined : heard(outcome, touched)),
+    (outcome) => (current.stopped ? undefined : heard(current, outcome, touched)),
     () => current.stopped,
   )
   if (current.stopped) return
@@ -201,16 +239,17 @@ async function replayOnce(current: Session): Promise<void> {
 }
 
 /** The first operation waits on a backoff for a connection that is back: send it now. */
-async function wakeWaitingOnConnection(owner: string): Promise<void> {
-  const [head] = (await outboxStore.list(owner)).filter((op) => op.state === 'pending')
+async function wakeWaitingOnConnection({ database, owner }: Session): Promise<void> {
+  const [head] = (await database.store.list(owner)).filter((op) => op.state === 'pending')
   if (head !== undefined && head.retryAt !== null && head.status === null) {
-    await outboxStore.commit({ put: [{ ...head, retryAt: null }] })
+    await database.store.commit({ put: [{ ...head, retryAt: null }] })
   }
 }
 
-function heard(outcome: StepOutcome, touched: QueryKey[]) {
+function heard(current: Session, outcome: StepOutcome, touched: QueryKey[]) {
   if (outcome.kind !== 'settled') return
   const { op, result } = outcome
+  current.settledHere.set(op.id, result === 'done' ? 'done' : op)
   touched.push(...touchedKeys(op))
   // The code that submitted it and still waits shows the outcome itself.
   const awaited = waiters.isAwaited(op.id)

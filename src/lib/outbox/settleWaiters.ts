@@ -1,7 +1,6 @@
 import type { Operation } from '@/core/sync/operations'
 import { ApiError } from '@/lib/api/apiError'
 import { apiErrorSchema } from '@/core/api/error'
-import { dismissOperations } from './outboxDatabase'
 
 /*
  * A submitted edit's outcome for the code that made it (a dialog shows a refusal under its field,
@@ -15,6 +14,7 @@ export type SubmitResult = 'done' | 'queued'
 export const settleWaitMs = 8_000
 
 interface Waiter {
+  dismiss: (ids: readonly string[]) => Promise<void>
   resolve: (result: SubmitResult) => void
   reject: (error: unknown) => void
   seen: boolean
@@ -41,15 +41,19 @@ export function createSettleWaiters() {
 
   /** The refusal goes to the caller, who shows it: it leaves the list. */
   function refused(op: Operation) {
+    const dismiss = waiters.get(op.id)?.dismiss
     finish(op.id, { error: refusal(op) })
-    void dismissOperations([op.id])
+    void dismiss?.([op.id])
   }
 
   return {
-    wait(id: string, options: { offline: boolean }): Promise<SubmitResult> {
+    wait(
+      id: string,
+      options: { offline: boolean; dismiss: (ids: readonly string[]) => Promise<void> },
+    ): Promise<SubmitResult> {
       return new Promise<SubmitResult>((resolve, reject) => {
         const timer = setTimeout(() => finish(id, { result: 'queued' }), settleWaitMs)
-        waiters.set(id, { resolve, reject, seen: false, timer })
+        waiters.set(id, { resolve, reject, seen: false, timer, dismiss: options.dismiss })
         if (options.offline) finish(id, { result: 'queued' })
       })
     },
@@ -59,15 +63,18 @@ export function createSettleWaiters() {
       if (result === 'failed') refused(op)
       else finish(id, { result: 'done' })
     },
-    /** The queue as the database holds it now (any tab's replay, or the service worker's). */
-    check(operations: readonly Operation[]) {
+    /**
+     * The queue as now known. From a read of the database (`read`: any tab's replay, or the
+     * service worker's), an operation seen in an earlier read and gone from this one landed.
+     */
+    check(operations: readonly Operation[], read: boolean) {
       for (const [id, waiter] of waiters) {
         const op = operations.find((held) => held.id === id)
         if (op === undefined) {
-          if (waiter.seen) finish(id, { result: 'done' })
+          if (read && waiter.seen) finish(id, { result: 'done' })
           continue
         }
-        waiter.seen = true
+        if (read) waiter.seen = true
         if (op.state === 'failed') refused(op)
         else if (op.state === 'conflict') finish(id, { result: 'done' })
         else if (op.attempts > 0 && (op.retryAt !== null || op.status === 401)) {

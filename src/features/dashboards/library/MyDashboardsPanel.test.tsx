@@ -119,18 +119,34 @@ describe('MyDashboardsPanel', () => {
     expect(await screen.findByRole('region', { name: 'Macro' })).toBeTruthy()
   })
 
-  it('creates a dashboard: it opens with the asset and is first in the list', async () => {
-    const created = dashboardDocument({
-      uuid: '7e000000-0000-4000-8000-0000000000ff',
-      data: { configs: [], layouts: [], meta: { name: 'Flows', asset: 'ETH', slug: null } },
-    })
-    const listed = summary('Flows', { uuid: created.uuid })
-    let afterCreate = false
+  it('creates a dashboard: it opens with the asset and is first in its category', async () => {
+    let created: ReturnType<typeof dashboardDocument> | undefined
     const api = library({
       'GET /v1/dashboards': () =>
-        json(200, { data: afterCreate ? [listed, rates, miners] : [rates, miners] }),
-      'POST /v1/dashboards/create': () => {
-        afterCreate = true
+        json(200, {
+          data: created
+            ? [
+                summary('Flows', { uuid: created.uuid, categoryUuid: categoryUuids.macro }),
+                rates,
+                miners,
+              ]
+            : [rates, miners],
+        }),
+      'GET /v1/dashboards/categories': () =>
+        json(200, {
+          data: [
+            defaultCategory,
+            created ? category('Macro', categoryUuids.macro, [created.uuid, rates.uuid]) : macro,
+          ],
+        }),
+      // Created under the uuid the app chose (it opens before the server has answered).
+      'POST /v1/dashboards/create': (init) => {
+        const { clientUuid } = JSON.parse(String(init?.body)) as { clientUuid: string }
+        created = dashboardDocument({
+          uuid: clientUuid,
+          categoryUuid: categoryUuids.macro,
+          data: { configs: [], layouts: [], meta: { name: 'Flows', asset: 'ETH', slug: null } },
+        })
         return json(201, created)
       },
     })
@@ -146,17 +162,27 @@ describe('MyDashboardsPanel', () => {
       target: { value: categoryUuids.macro },
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboards/${created.uuid}`))
-    expect(router.state.location.search).toEqual({ a: 'ETH' })
-    expect(api.bodyOf('POST /v1/dashboards/create')).toEqual({
+    await waitFor(() => expect(api.callsTo('POST /v1/dashboards/create')).toHaveLength(1))
+    const body = api.bodyOf('POST /v1/dashboards/create') as { clientUuid: string }
+    expect(body).toEqual({
+      clientUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
       categoryUuid: categoryUuids.macro,
       data: { configs: [], layouts: [], meta: { name: 'Flows', asset: 'ETH', slug: null } },
     })
     expect(api.headersOf('POST /v1/dashboards/create').get('Idempotency-Key')).toBeTruthy()
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboards/${body.clientUuid}`),
+    )
+    expect(router.state.location.search).toEqual({ a: 'ETH' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    const loose = screen.getByRole('region', { name: 'Uncategorized' })
-    const links = await within(loose).findAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Flows', 'Miners'])
+    const filed = screen.getByRole('region', { name: 'Macro' })
+    await waitFor(() =>
+      expect(
+        within(filed)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Flows', 'Rates']),
+    )
   })
 
   it('toasts a failed create and keeps the page', async () => {
@@ -211,7 +237,10 @@ describe('MyDashboardsPanel', () => {
       await within(dialog).findByText('You already have a category with this name'),
     ).toBeTruthy()
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(api.bodyOf('POST /v1/dashboards/categories/create')).toEqual({ name: 'macro' })
+    expect(api.bodyOf('POST /v1/dashboards/categories/create')).toEqual({
+      name: 'macro',
+      clientUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
 
     fireEvent.change(name, { target: { value: 'Cycles' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }))
@@ -300,10 +329,10 @@ describe('MyDashboardsPanel', () => {
     expect(api.headersOf(key).get('If-Match')).toBe('"v1"')
   })
 
-  it('keeps the page and shows the server message when deleting fails', async () => {
+  it('keeps the page and shows the server message when deleting is refused', async () => {
     library({
       [`DELETE /v1/dashboards/${rates.uuid}`]: () =>
-        failure(412, 'This dashboard was changed elsewhere and is now at version 2'),
+        failure(403, 'Only the owner may delete this dashboard'),
     })
     const { router } = renderAt('/dashboards/x', panel())
     await pick('Actions for Rates', 'Delete…')
@@ -314,10 +343,28 @@ describe('MyDashboardsPanel', () => {
         {
           kind: 'error',
           title: 'Error deleting dashboard',
-          description: 'This dashboard was changed elsewhere and is now at version 2',
+          description: 'Only the owner may delete this dashboard',
         },
       ]),
     )
     expect(router.state.location.pathname).toBe('/dashboards/x')
+    // Read again: it is listed as before.
+    expect(await screen.findByRole('link', { name: 'Rates' })).toBeTruthy()
+  })
+
+  it('keeps a dashboard changed elsewhere since it was listed, and says so, rather than delete it', async () => {
+    const changed = dashboardDocument({ uuid: rates.uuid, version: 2 })
+    const api = library({
+      [`DELETE /v1/dashboards/${rates.uuid}`]: () =>
+        failure(412, 'This dashboard was changed elsewhere and is now at version 2'),
+      [`GET /v1/dashboards/${rates.uuid}`]: () => json(200, changed),
+    })
+    renderAt('/dashboards/x', panel())
+    await pick('Actions for Rates', 'Delete…')
+    const dialog = await screen.findByRole('dialog', { name: 'Delete dashboard' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(api.callsTo(`GET /v1/dashboards/${rates.uuid}`)).toHaveLength(1))
+    expect(await screen.findByRole('link', { name: 'Rates' })).toBeTruthy()
+    expect(api.callsTo(`DELETE /v1/dashboards/${rates.uuid}`)).toHaveLength(1)
   })
 })
