@@ -152,9 +152,11 @@ async function conflicted(
   later: readonly Operation[],
 ): Promise<StepOutcome> {
   const path = readPathOf(op)
+  // A create or a favourite names no version: a 412 there is a refusal like any other.
+  if (path === undefined) return failed(deps, op, 412, `${op.label}: refused by the server`)
   let current: TransportAnswer | undefined
   try {
-    current = path === undefined ? undefined : await readCurrent(deps, path)
+    current = await readCurrent(deps, path)
   } catch {
     current = undefined
   }

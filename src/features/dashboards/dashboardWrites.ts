@@ -24,8 +24,11 @@ export function isOpenDashboard(pathname: string, uuid: string): boolean {
   return pathname.toLowerCase() === `/dashboards/${uuid.toLowerCase()}`
 }
 
-const savedToast = (result: SubmitResult) =>
-  result === 'done' ? dashboardToasts.saved : dashboardToasts.savedOnDevice
+/** The toast of a write's outcome; a conflict has the outbox's own notice. */
+function toastSaved(result: SubmitResult, saved: string): void {
+  if (result === 'done') toast.success(saved)
+  else if (result === 'queued') toast.success(dashboardToasts.savedOnDevice)
+}
 
 /**
  * Save: the whole dashboard as edited, made on the version read (If-Match). Answers the
@@ -51,7 +54,7 @@ export function useSaveDashboard() {
       const document: DashboardDocument = { ...saved, data: content, updatedAt: Date.now() }
       return { document, result }
     },
-    onSuccess: ({ result }) => toast.success(savedToast(result)),
+    onSuccess: ({ result }) => toastSaved(result, dashboardToasts.saved),
     onError: (error) => toastWriteFailure(dashboardToasts.updateFailed, error),
   })
 }
@@ -138,7 +141,7 @@ export function useDeleteDashboard() {
       }
       return deleting
     },
-    onSuccess: () => toast.success(dashboardToasts.deleted),
+    onSuccess: (result) => toastSaved(result, dashboardToasts.deleted),
     onError: (error) => toastWriteFailure(dashboardToasts.deleteFailed, error),
   })
 }
@@ -161,8 +164,7 @@ export function useMoveDashboard() {
         label: `Moved dashboard “${document.data.meta.name}”`,
       })
     },
-    onSuccess: (result) =>
-      toast.success(result === 'done' ? dashboardToasts.moved : dashboardToasts.savedOnDevice),
+    onSuccess: (result) => toastSaved(result, dashboardToasts.moved),
     onError: (error) => toastWriteFailure(dashboardToasts.updateFailed, error),
   })
 }

@@ -260,12 +260,13 @@ function heard(current: Session, outcome: StepOutcome, touched: QueryKey[]) {
         ? snapshot.operations.filter((held) => held.id !== op.id)
         : snapshot.operations.map((held) => (held.id === op.id ? op : held)),
   })
+  // What a conflict did is told here, whoever waits for it.
+  if (result === 'conflict' && op.notice !== null) {
+    toast.info('Changed on another device', op.notice)
+  }
   if (awaited) return waiters.settled(op.id, result, op)
   if (result === 'failed' && op.notice !== null) {
     toast.error('An unsynced change was not saved', op.notice)
-  }
-  if (result === 'conflict' && op.notice !== null) {
-    toast.info('Changed on another device', op.notice)
   }
 }
 

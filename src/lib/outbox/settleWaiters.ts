@@ -8,7 +8,12 @@ import { apiErrorSchema } from '@/core/api/error'
  * tab or the service worker replayed it.
  */
 
-export type SubmitResult = 'done' | 'queued'
+/**
+ * `done`: the server has it; `queued`: it waits for the connection or the server (it stays in
+ * the list); `conflict`: someone changed it meanwhile and it was kept beside theirs or not applied
+ * (the outbox tells the user how).
+ */
+export type SubmitResult = 'done' | 'queued' | 'conflict'
 
 /** How long a submit waits for the server before it answers `queued` (the edit stays queued). */
 export const settleWaitMs = 8_000
@@ -61,7 +66,7 @@ export function createSettleWaiters() {
     /** The replay in this tab settled it. */
     settled(id: string, result: 'done' | 'failed' | 'conflict', op: Operation) {
       if (result === 'failed') refused(op)
-      else finish(id, { result: 'done' })
+      else finish(id, { result })
     },
     /**
      * The queue as now known. From a read of the database (`read`: any tab's replay, or the
@@ -76,7 +81,7 @@ export function createSettleWaiters() {
         }
         if (read) waiter.seen = true
         if (op.state === 'failed') refused(op)
-        else if (op.state === 'conflict') finish(id, { result: 'done' })
+        else if (op.state === 'conflict') finish(id, { result: 'conflict' })
         else if (op.attempts > 0 && (op.retryAt !== null || op.status === 401)) {
           finish(id, { result: 'queued' })
         }

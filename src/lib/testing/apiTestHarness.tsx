@@ -60,7 +60,7 @@ export function stubApi(routes: Record<string, Handler>) {
  * The app root's outbox (src/routes/__root.tsx), for whoever the component under test has read
  * as signed in: writes go through it as in the app. It reads no user itself.
  */
-function OutboxHost() {
+export function OutboxHost() {
   const { data: user } = useQuery({ ...currentUserQuery, enabled: false })
   useOutboxSync(user?.uuid)
   return null

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { OutboxHost } from '@/lib/testing/apiTestHarness'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -125,6 +126,7 @@ function renderPage(initial: DashboardPageSearch = {}, open: string | null = id)
   })
   render(
     <QueryClientProvider client={queryClient}>
+      <OutboxHost />
       <RouterProvider router={router as unknown as AnyRouter} />
     </QueryClientProvider>,
   )
@@ -169,30 +171,72 @@ describe('DashboardPage', () => {
     expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved')
   })
 
-  it('keeps the edit and shows the server message when the dashboard changed meanwhile', async () => {
-    stubApi(
-      () => json(200, dashboard()),
-      () =>
-        json(412, {
-          status: 412,
-          error: 'Precondition Failed',
-          message: 'The dashboard changed since it was read',
-        }),
+  it('saves an edit made while someone renamed it: the two are merged, neither lost', async () => {
+    // Someone else renamed it (version 4) after this page read version 3.
+    const theirs = dashboard({
+      version: 4,
+      data: { ...dashboard().data, meta: { ...dashboard().data.meta, name: 'Renamed elsewhere' } },
+    })
+    let reads = 0
+    const calls = stubApi(
+      () => json(200, reads++ === 0 ? dashboard() : theirs),
+      (body) =>
+        calls
+          .filter((call) => call.method === 'PUT')
+          .at(-1)
+          ?.headers.get('if-match') === '"v4"'
+          ? json(200, {
+              ...theirs,
+              version: 5,
+              data: (body as Pick<DashboardDocument, 'data'>).data,
+            })
+          : json(412, { status: 412, error: 'Precondition Failed', message: 'Changed since read' }),
     )
     renderPage({ editDashboard: true })
     fireEvent.click(await screen.findByRole('button', { name: 'Add text' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved'))
+    const puts = calls.filter((call) => call.method === 'PUT')
+    expect(puts.map((put) => put.headers.get('if-match'))).toEqual(['"v3"', '"v4"'])
+    const merged = (puts[1]?.body as { data: DashboardDocument['data'] }).data
+    expect(merged.meta.name).toBe('Renamed elsewhere')
+    expect(merged.configs.filter((item) => item.configType === 'text')).toHaveLength(2)
+    expect(toastState.items.some((t) => t.kind === 'error')).toBe(false)
+  })
+
+  it('keeps the user’s version as a copy when both renamed it, and says so', async () => {
+    const theirs = dashboard({
+      version: 4,
+      data: { ...dashboard().data, meta: { ...dashboard().data.meta, name: 'Their name' } },
+    })
+    let reads = 0
+    const calls = stubApi(
+      () => json(200, reads++ === 0 ? dashboard() : theirs),
+      (body) =>
+        (body as { clientUuid?: string }).clientUuid === undefined
+          ? json(412, { status: 412, error: 'Precondition Failed', message: 'Changed since read' })
+          : json(201, dashboard({ version: 1, ...(body as Pick<DashboardDocument, 'data'>) })),
+    )
+    renderPage({ editDashboard: true })
+    fireEvent.change(await screen.findByLabelText('Dashboard name'), {
+      target: { value: 'My name' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() =>
       expect(toastState.items).toContainEqual(
         expect.objectContaining({
-          kind: 'error',
-          title: 'Error updating dashboard',
-          description: 'The dashboard changed since it was read',
+          kind: 'info',
+          title: 'Changed on another device',
+          description:
+            '“My name” was changed on another device meanwhile: your version is saved as “My name (offline copy)”',
         }),
       ),
     )
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy()
-    expect(screen.getAllByRole('textbox', { name: 'Text' })).toHaveLength(2)
+    const copy = calls.find((call) => call.method === 'POST')
+    expect((copy?.body as { data: DashboardDocument['data'] }).data.meta.name).toBe(
+      'My name (offline copy)',
+    )
+    expect(toastState.items.map((t) => t.title)).not.toContain('Dashboard saved')
   })
 
   it('moves and resizes a widget from the keyboard, and saves its place', async () => {
