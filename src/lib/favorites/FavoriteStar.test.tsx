@@ -184,6 +184,7 @@ describe('FavoriteStar', () => {
 
   it('keeps a star made without a connection and sends it, once, when the connection is back', async () => {
     let connected = false
+    let refused = 0
     const puts: RequestInit[] = []
     let held: unknown[] = []
     vi.stubGlobal(
@@ -191,7 +192,10 @@ describe('FavoriteStar', () => {
       vi.fn<typeof fetch>(async (input, init) => {
         const url = new URL(String(input), 'http://studio.test')
         if (init?.method === 'PUT') {
-          if (!connected) throw new TypeError('Failed to fetch')
+          if (!connected) {
+            refused += 1
+            throw new TypeError('Failed to fetch')
+          }
           puts.push(init)
           held = [JSON.parse(String(init.body))]
           return json(200, listOf(held, 2))
@@ -203,6 +207,8 @@ describe('FavoriteStar', () => {
     renderAt('/charts/x', <FavoriteStar target={mvrvOnEth} />)
     fireEvent.click(await settledStar(false))
     await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('true'))
+    // Tried once without a connection; it waits on a backoff of seconds, which `online` cuts short.
+    await waitFor(() => expect(refused).toBe(1))
     connected = true
     window.dispatchEvent(new Event('online'))
     await waitFor(() => expect(puts).toHaveLength(1))
