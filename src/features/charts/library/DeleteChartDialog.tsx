@@ -18,7 +18,10 @@ export function DeleteChartDialog({
       busy={remove.isPending}
       onClose={onClose}
       onConfirm={() =>
-        remove.mutate({ uuid: chart.uuid, version: chart.version }, { onSettled: onClose })
+        remove.mutate(
+          { uuid: chart.uuid, version: chart.version, name: chart.name },
+          { onSettled: onClose },
+        )
       }
     >
       Delete <strong>{chart.name}</strong>? This cannot be undone.

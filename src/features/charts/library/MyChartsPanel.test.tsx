@@ -128,7 +128,10 @@ describe('MyChartsPanel', () => {
       await within(dialog).findByText('You already have a category with this name'),
     ).toBeTruthy()
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(api.bodyOf('POST /v1/udm/categories')).toEqual({ name: 'macro' })
+    expect(api.bodyOf('POST /v1/udm/categories')).toEqual({
+      name: 'macro',
+      clientUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
     expect(toasts()).toEqual([])
 
     created = true
@@ -157,10 +160,10 @@ describe('MyChartsPanel', () => {
     expect(api.bodyOf(key)).toEqual({ name: 'Rates & macro' })
   })
 
-  it('says that deleting a category keeps its charts, and toasts a failure', async () => {
+  it('says that deleting a category keeps its charts, and toasts a refusal', async () => {
     library({
       [`DELETE /v1/udm/categories/${categoryUuids.macro}`]: () =>
-        failure(412, 'This category was changed elsewhere and is now at version 2'),
+        failure(403, 'This category is not yours to delete'),
     })
     renderAt('/charts/x', <MyChartsPanel />)
     await pick('Actions for category Macro', 'Delete…')
@@ -172,7 +175,7 @@ describe('MyChartsPanel', () => {
         {
           kind: 'error',
           title: 'Error refetching categories',
-          description: 'This category was changed elsewhere and is now at version 2',
+          description: 'This category is not yours to delete',
         },
       ]),
     )
@@ -202,13 +205,13 @@ describe('MyChartsPanel', () => {
 
   it('clones a chart with a description and opens the copy with its asset', async () => {
     const saved = chartDocument({ uuid: rates.uuid, name: 'Rates' })
-    const copy = chartDocument({
-      uuid: '9f000000-0000-4000-8000-000000000009',
-      name: 'Rates (copy)',
-    })
     const api = library({
       [`GET /v1/udm/${rates.uuid}`]: () => json(200, saved),
-      'POST /v1/udm/create': () => json(201, copy),
+      // Created under the uuid the app chose: the copy opens before the server has answered.
+      'POST /v1/udm/create': (init) => {
+        const { clientUuid } = JSON.parse(String(init?.body)) as { clientUuid: string }
+        return json(201, chartDocument({ uuid: clientUuid, name: 'Rates (copy)' }))
+      },
     })
     const { router } = renderAt('/charts/x', <MyChartsPanel />)
     await pick('Actions for Rates', 'Clone…')
@@ -217,12 +220,11 @@ describe('MyChartsPanel', () => {
       target: { value: 'For the weekly report' },
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clone' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/charts/${copy.uuid}`))
+    await waitFor(() => expect(api.callsTo('POST /v1/udm/create')).toHaveLength(1))
+    const body = api.bodyOf('POST /v1/udm/create') as { clientUuid: string }
+    expect(body).toMatchObject({ name: 'Rates (copy)', description: 'For the weekly report' })
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/charts/${body.clientUuid}`))
     expect(router.state.location.search).toEqual({ a: 'BTC' })
-    expect(api.bodyOf('POST /v1/udm/create')).toMatchObject({
-      name: 'Rates (copy)',
-      description: 'For the weekly report',
-    })
     expect(api.headersOf('POST /v1/udm/create').get('Idempotency-Key')).toBeTruthy()
   })
 
@@ -249,10 +251,9 @@ describe('MyChartsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /Rates/ })).toBeNull())
   })
 
-  it('keeps the page and shows the server message when deleting fails', async () => {
+  it('keeps the page and shows the server message when deleting is refused', async () => {
     library({
-      [`DELETE /v1/udm/${pair.uuid}`]: () =>
-        failure(412, 'This chart was changed elsewhere and is now at version 2'),
+      [`DELETE /v1/udm/${pair.uuid}`]: () => failure(403, 'This chart is not yours to delete'),
     })
     const { router } = renderAt('/charts/x', <MyChartsPanel />)
     await pick('Actions for BTC vs ETH', 'Delete…')
@@ -263,7 +264,7 @@ describe('MyChartsPanel', () => {
         {
           kind: 'error',
           title: 'Error deleting metric',
-          description: 'This chart was changed elsewhere and is now at version 2',
+          description: 'This chart is not yours to delete',
         },
       ]),
     )

@@ -1,39 +1,44 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { UdmCategory } from '@/core/api/udm'
-import { udmKey } from '@/lib/udm/udmQueries'
-import { createCategory, deleteCategory, renameCategory } from '@/lib/udm/udmRequests'
+import type { NewOperation } from '@/core/sync/operations'
+import { submitOperation } from '@/lib/outbox/outboxSync'
+import {
+  createChartCategoryOperation,
+  deleteChartCategoryOperation,
+  renameChartCategoryOperation,
+} from '@/lib/udm/chartOperations'
 import { isNameConflict, libraryToasts, toastWriteFailure } from './libraryToasts'
 
 /*
- * Category writes. Every one refreshes everything under "udm" afterwards: a rename shows in the
- * chart summaries' category, a delete moves charts and gives each a new version.
+ * Category writes, through the outbox (docs/offline.md): shown at once (a rename in the chart
+ * summaries' category too, a delete moving its charts to Uncategorized), sent when possible.
  */
 
-function useCategoryWrite<Variables, Result>(write: (variables: Variables) => Promise<Result>) {
-  const queryClient = useQueryClient()
+function useCategoryWrite<Variables>(
+  operation: (variables: Variables) => Omit<NewOperation, 'owner'>,
+) {
   return useMutation({
-    mutationFn: write,
+    mutationFn: (variables: Variables) => submitOperation(operation(variables)),
     onError: (error) => {
       // A taken name is shown under the name field by the dialog.
       if (!isNameConflict(error)) toastWriteFailure(libraryToasts.categoryFailed, error)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: udmKey }),
   })
 }
 
 export function useCreateCategory() {
-  return useCategoryWrite(({ name }: { name: string }) => createCategory(name))
+  return useCategoryWrite(({ name }: { name: string }) => createChartCategoryOperation(name))
 }
 
 export function useRenameCategory() {
   return useCategoryWrite(({ category, name }: { category: UdmCategory; name: string }) =>
-    renameCategory(category.uuid, category.version, name),
+    renameChartCategoryOperation(category, name),
   )
 }
 
 /** The server moves the category's charts to Uncategorized in the same transaction. */
 export function useDeleteCategory() {
   return useCategoryWrite(({ category }: { category: UdmCategory }) =>
-    deleteCategory(category.uuid, category.version),
+    deleteChartCategoryOperation(category),
   )
 }

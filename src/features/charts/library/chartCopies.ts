@@ -1,5 +1,5 @@
 import { metricAssets, udmLimits, type ChartDocument, type ChartInput } from '@/core/api/udm'
-import { chartInputOf } from '@/lib/udm/udmRequests'
+import { chartInputOf } from '@/lib/udm/chartOperations'
 
 const copySuffix = ' (copy)'
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { ChartDocument } from '@/core/api/udm'
-import { chartDocumentQuery, udmKey } from '@/lib/udm/udmQueries'
-import { createChart } from '@/lib/udm/udmRequests'
+import { submitOperation } from '@/lib/outbox/outboxSync'
+import { createChartOperation, shownChart } from '@/lib/udm/chartOperations'
+import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { cloneInput, documentAssetSearch } from './chartCopies'
 import { libraryToasts, toastWriteFailure } from './libraryToasts'
 
@@ -22,15 +23,17 @@ export function useCloneChart() {
   const router = useRouter()
   return useMutation({
     mutationFn: async ({ source, description }: CloneChartVariables) => {
-      // The saved version is what gets copied, read fresh rather than from a stale cache.
+      // The saved version is what gets copied: as this page holds it, else read now.
       const chart =
         typeof source === 'string'
-          ? await queryClient.fetchQuery({ ...chartDocumentQuery(source), staleTime: 0 })
+          ? await queryClient.ensureQueryData(chartDocumentQuery(source))
           : source
-      return createChart(cloneInput(chart, description))
+      const input = cloneInput(chart, description)
+      const operation = createChartOperation(input, `Cloned “${chart.name}”`)
+      await submitOperation(operation)
+      return shownChart(queryClient, operation.target, input)
     },
     onSuccess: async (copy) => {
-      queryClient.setQueryData(chartDocumentQuery(copy.uuid).queryKey, copy)
       await router.navigate({
         to: '/charts/$id',
         params: { id: copy.uuid },
@@ -38,6 +41,5 @@ export function useCloneChart() {
       })
     },
     onError: (error) => toastWriteFailure(libraryToasts.updateFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: udmKey }),
   })
 }

@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { chartDocumentQuery, udmKey } from '@/lib/udm/udmQueries'
-import { deleteChart } from '@/lib/udm/udmRequests'
+import { submitOperation } from '@/lib/outbox/outboxSync'
+import { deleteChartOperation } from '@/lib/udm/chartOperations'
 import { toast } from '@/lib/ui/toastStore'
 import { libraryToasts, toastWriteFailure } from './libraryToasts'
 import { chooseSidebarTab } from './sidebarTab'
 
 export interface DeleteChartVariables {
   uuid: string
-  /** The version the user saw: a newer save elsewhere answers 412 instead of being lost. */
+  /** The version the user saw: a newer save elsewhere is kept rather than deleted unseen. */
   version: number
+  name: string
 }
 
 /** Whether the address shows this chart now (/charts/{uuid}, ids compared without case). */
@@ -23,21 +24,21 @@ export function isOpenChart(pathname: string, uuid: string): boolean {
  * so the user sees the list without it. Used by the sidebar and by the workbench header.
  */
 export function useDeleteChart() {
-  const queryClient = useQueryClient()
   const router = useRouter()
   return useMutation({
-    mutationFn: ({ uuid, version }: DeleteChartVariables) => deleteChart(uuid, version),
-    onSuccess: async (_nothing, { uuid }) => {
-      toast.success(libraryToasts.deleted)
+    mutationFn: ({ uuid, version, name }: DeleteChartVariables) => {
+      const deleting = submitOperation(deleteChartOperation(uuid, version, name))
+      // It is gone from the list at once: leave its page rather than show what was deleted.
       const { pathname, search } = router.state.location
       if (isOpenChart(pathname, uuid)) {
         chooseSidebarTab('charts')
-        await router.navigate({ to: '/charts', search: search.a ? { a: search.a } : {} })
+        void router.navigate({ to: '/charts', search: search.a ? { a: search.a } : {} })
       }
-      // Dropped rather than refetched: the chart is gone, a refetch would only answer 404.
-      queryClient.removeQueries({ queryKey: chartDocumentQuery(uuid).queryKey })
+      return deleting
+    },
+    onSuccess: (result) => {
+      if (result !== 'conflict') toast.success(libraryToasts.deleted)
     },
     onError: (error) => toastWriteFailure(libraryToasts.deleteFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: udmKey }),
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { chartDocumentQuery, udmKey } from '@/lib/udm/udmQueries'
-import { updateChart } from '@/lib/udm/udmRequests'
+import { submitOperation } from '@/lib/outbox/outboxSync'
+import { updateChartOperation } from '@/lib/udm/chartOperations'
+import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { movedInput } from './chartCopies'
 import { libraryToasts, toastWriteFailure } from './libraryToasts'
 
@@ -11,18 +12,18 @@ export interface MoveChartVariables {
 }
 
 /**
- * Files a chart in another category. PUT takes the whole chart, so the saved document is read
- * first and sent back with only its category changed, under the version it was read at.
+ * Files a chart in another category. PUT takes the whole chart, so it is sent as held (read
+ * first when this page has not read it yet) with only its category changed, on its version.
  */
 export function useMoveChart() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ uuid, categoryUuid }: MoveChartVariables) => {
-      const chart = await queryClient.fetchQuery({ ...chartDocumentQuery(uuid), staleTime: 0 })
-      return updateChart(uuid, chart.version, movedInput(chart, categoryUuid))
+      const chart = await queryClient.ensureQueryData(chartDocumentQuery(uuid))
+      return submitOperation(
+        updateChartOperation(chart, movedInput(chart, categoryUuid), `Moved “${chart.name}”`),
+      )
     },
-    onSuccess: (chart) => queryClient.setQueryData(chartDocumentQuery(chart.uuid).queryKey, chart),
     onError: (error) => toastWriteFailure(libraryToasts.categoryFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: udmKey }),
   })
 }

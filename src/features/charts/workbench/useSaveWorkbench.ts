@@ -2,17 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChartDocument, ChartInput } from '@/core/api/udm'
 import { saveTarget } from '@/core/workbench/workbenchState'
 import { errorMessage } from '@/lib/api/apiError'
-import { chartDocumentQuery, udmKey } from '@/lib/udm/udmQueries'
-import { createChart, updateChart } from '@/lib/udm/udmRequests'
+import { submitOperation } from '@/lib/outbox/outboxSync'
+import { createChartOperation, shownChart, updateChartOperation } from '@/lib/udm/chartOperations'
 import { toast } from '@/lib/ui/toastStore'
 
 export const savedChartMessage = 'Your changes have been saved'
+export const savedOnDeviceMessage = 'Saved on this device: it syncs when you are back online'
 
 /**
- * Save of the workbench (app.md section 4): the user's own workbench is updated in place (If-Match
- * its version: someone's newer save is never overwritten); a catalog metric's chart, someone
- * else's chart or a preset is saved as a new chart of the user's. The answer is the saved
- * document, put in the cache so the page it opens needs no request.
+ * Save of the workbench (app.md section 4): the user's own workbench is updated in place, made on
+ * its version (someone's newer save is merged or kept beside it, never overwritten); a catalog
+ * metric's chart, someone else's chart or a preset is saved as a new chart of the user's, under a
+ * uuid made here so it opens at once. Both go through the outbox (docs/offline.md).
  */
 export function useSaveWorkbench(saved: ChartDocument | null) {
   const queryClient = useQueryClient()
@@ -20,24 +21,28 @@ export function useSaveWorkbench(saved: ChartDocument | null) {
     mutationFn: async (chart: ChartInput) => {
       const input: ChartInput = { ...chart, configType: 'workbench' }
       if (saveTarget(saved) === 'update' && saved !== null) {
+        const result = await submitOperation(
+          updateChartOperation(saved, input, `Saved “${input.name}”`),
+        )
         return {
           kind: 'updated' as const,
-          document: await updateChart(saved.uuid, saved.version, input),
+          result,
+          document: shownChart(queryClient, saved.uuid, input),
         }
       }
       // A copy starts uncategorized: categories are the owner's own.
+      const copy = { ...input, categoryUuid: saved?.isOwner ? input.categoryUuid : null }
+      const operation = createChartOperation(copy, `Saved “${input.name}”`)
+      const result = await submitOperation(operation)
       return {
         kind: 'created' as const,
-        document: await createChart({
-          ...input,
-          categoryUuid: saved?.isOwner ? input.categoryUuid : null,
-        }),
+        result,
+        document: shownChart(queryClient, operation.target, copy),
       }
     },
-    onSuccess: async ({ document }) => {
-      queryClient.setQueryData(chartDocumentQuery(document.uuid).queryKey, document)
-      toast.success(savedChartMessage)
-      await queryClient.invalidateQueries({ queryKey: [...udmKey, 'list'] })
+    onSuccess: ({ result }) => {
+      if (result === 'done') toast.success(savedChartMessage)
+      else if (result === 'queued') toast.success(savedOnDeviceMessage)
     },
     onError: (error) => toast.error('Error updating metric', errorMessage(error)),
   })
