@@ -257,10 +257,11 @@ describe('AlertsPage', () => {
     ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }))
 
+    // Listed at once; sent through the outbox right after.
     expect(
       await screen.findByRole('listitem', { name: 'BTC Exchange Inflow above 50' }),
     ).toBeTruthy()
-    expect(toasts()).toEqual(['success: Alert created successfully'])
+    await waitFor(() => expect(toasts()).toEqual(['success: Alert created successfully']))
     expect(api.bodyOf('POST /v1/alerts/create')).toMatchObject({
       path: 'exchanges/inflow_sum',
       asset: 'BTC',
@@ -360,7 +361,7 @@ describe('AlertsPage', () => {
   })
 
   it('deletes only after confirmation, then says Deleted; a failure keeps it with the message', async () => {
-    let answer: () => Response = () => failure(409, 'Changed elsewhere')
+    let answer: () => Response = () => failure(403, 'Not allowed')
     let kept = [alert]
     const api = stub([alert], {
       'GET /v1/alerts': () => json(200, { data: kept, limit: { used: kept.length, max: 3 } }),
@@ -373,22 +374,22 @@ describe('AlertsPage', () => {
     expect(confirm.textContent).toContain('Delete the alert “Big inflow”?')
     expect(api.callsTo(`DELETE /v1/alerts/${alert.uuid}`)).toHaveLength(0)
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    await waitFor(() =>
-      expect(toasts()).toEqual(['error: Error deleting alert / Changed elsewhere']),
-    )
+    await waitFor(() => expect(toasts()).toEqual(['error: Error deleting alert / Not allowed']))
 
     answer = () => {
       kept = []
       return noContent()
     }
-    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }))
+    // Read again after the refusal: listed as before.
+    const again = await screen.findByRole('listitem', { name: 'Big inflow' })
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }))
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Delete alert' })).getByRole('button', {
         name: 'Delete',
       }),
     )
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Big inflow' })).toBeNull())
-    expect(toasts()).toContain('success: Deleted')
+    await waitFor(() => expect(toasts()).toContain('success: Deleted'))
     expect(api.headersOf(`DELETE /v1/alerts/${alert.uuid}`, 1).get('if-match')).toBe('"v3"')
   })
 

@@ -59,10 +59,10 @@ export function CreateAlertButton({
           onClose={() => setOpen(false)}
           // The chart then draws the new alert's level (the alert parameter), as it will its
           // firings.
-          onSaved={(saved) =>
+          onSaved={(uuid) =>
             void navigate({
               to: '.',
-              search: (prev: Record<string, unknown>) => ({ ...prev, alert: saved.uuid }),
+              search: (prev: Record<string, unknown>) => ({ ...prev, alert: uuid }),
               replace: true,
             })
           }

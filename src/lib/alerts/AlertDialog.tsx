@@ -42,7 +42,8 @@ export interface AlertDialogProps {
   start?: Parameters<typeof newAlertForm>[0]
   onClose: () => void
   /** After a successful save, with the alert as the server answered it (before onClose). */
-  onSaved?: (alert: Alert) => void
+  /** With the alert's uuid, once it is saved (or queued to be, offline). */
+  onSaved?: (uuid: string) => void
 }
 
 /**
@@ -99,8 +100,8 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
       return
     }
     const done = {
-      onSuccess: (saved: Alert) => {
-        onSaved?.(saved)
+      onSuccess: ({ uuid }: { uuid: string }) => {
+        onSaved?.(uuid)
         onClose()
       },
     }

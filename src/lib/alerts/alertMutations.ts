@@ -1,67 +1,76 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Alert, AlertInput, AlertList } from '@/core/api/alerts'
+import type { Alert, AlertInput } from '@/core/api/alerts'
+import { submitOperation } from '@/lib/outbox/outboxSync'
+import type { SubmitResult } from '@/lib/outbox/settleWaiters'
 import { toast } from '@/lib/ui/toastStore'
-import { alertListQuery, alertsKey } from './alertQueries'
-import { createAlert, deleteAlert, testAlert, updateAlert } from './alertRequests'
+import { alertsKey } from './alertQueries'
+import { testAlert } from './alertRequests'
 import { alertToasts, toastAlertFailure } from './alertToasts'
 
 /*
- * The writes of alerts, shared by the alerts page and the chart page's Create alert. The list in
- * the cache changes at once as app.md section 4 says (create appends, update replaces by uuid,
- * delete removes by uuid), then is read again for the server's limit count.
+ * The writes of alerts, shared by the alerts page and the chart page's Create alert. Each goes
+ * through the outbox (docs/offline.md): the list changes at once as app.md section 4 says (create
+ * appends, update replaces by uuid, delete removes by uuid) and is read again for the server's
+ * limit count once the write lands.
  */
 
-function changeList(list: AlertList | undefined, change: (data: Alert[]) => Alert[]) {
-  if (!list) return list
-  const data = change(list.data)
-  return { data, limit: { ...list.limit, used: data.length } }
+const savedOnDevice = 'Saved on this device: it syncs when you are back online'
+
+function toastOutcome(result: SubmitResult, done: string): void {
+  if (result === 'done') toast.success(done)
+  else if (result === 'queued') toast.success(savedOnDevice)
 }
 
+const alertName = (input: AlertInput) => input.name ?? input.metricName ?? 'alert'
+
 export function useCreateAlert() {
-  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: AlertInput) => createAlert(input),
-    onSuccess: (alert) => {
-      queryClient.setQueryData(alertListQuery.queryKey, (list) =>
-        changeList(list, (data) => [...data.filter((a) => a.uuid !== alert.uuid), alert]),
-      )
-      toast.success(alertToasts.created)
+    mutationFn: async (input: AlertInput) => {
+      const uuid = input.uuid ?? crypto.randomUUID()
+      const result = await submitOperation({
+        kind: 'alert.create',
+        target: uuid,
+        payload: { ...input, uuid },
+        baseVersion: null,
+        label: `Created alert “${alertName(input)}”`,
+      })
+      return { result, uuid }
     },
+    onSuccess: ({ result }) => toastOutcome(result, alertToasts.created),
     onError: (error) => toastAlertFailure(alertToasts.createFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertListQuery.queryKey }),
   })
 }
 
 /** Saves the whole alert as changed (the dialog, the enabled switch, snooze) on its version. */
 export function useUpdateAlert() {
-  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ alert, input }: { alert: Alert; input: AlertInput }) =>
-      updateAlert(alert.uuid, alert.version, input),
-    onSuccess: (alert) => {
-      queryClient.setQueryData(alertListQuery.queryKey, (list) =>
-        changeList(list, (data) => data.map((a) => (a.uuid === alert.uuid ? alert : a))),
-      )
-      toast.success(alertToasts.updated)
+    mutationFn: async ({ alert, input }: { alert: Alert; input: AlertInput }) => {
+      const result = await submitOperation({
+        kind: 'alert.update',
+        target: alert.uuid,
+        payload: input,
+        baseVersion: alert.version,
+        base: alert,
+        label: `Changed alert “${alertName(input)}”`,
+      })
+      return { result, uuid: alert.uuid }
     },
+    onSuccess: ({ result }) => toastOutcome(result, alertToasts.updated),
     onError: (error) => toastAlertFailure(alertToasts.updateFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertListQuery.queryKey }),
   })
 }
 
 export function useDeleteAlert() {
-  const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (alert: Alert) => deleteAlert(alert.uuid, alert.version),
-    onSuccess: (_nothing, alert) => {
-      queryClient.setQueryData(alertListQuery.queryKey, (list) =>
-        changeList(list, (data) => data.filter((a) => a.uuid !== alert.uuid)),
-      )
-      queryClient.removeQueries({ queryKey: [...alertsKey, 'history', alert.uuid.toLowerCase()] })
-      toast.success(alertToasts.deleted)
-    },
+    mutationFn: (alert: Alert) =>
+      submitOperation({
+        kind: 'alert.delete',
+        target: alert.uuid,
+        baseVersion: alert.version,
+        label: `Deleted alert “${alert.name}”`,
+      }),
+    onSuccess: (result) => toastOutcome(result, alertToasts.deleted),
     onError: (error) => toastAlertFailure(alertToasts.deleteFailed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: alertListQuery.queryKey }),
   })
 }
 

@@ -225,7 +225,11 @@ async function replayOnce(current: Session): Promise<void> {
   const end = await replayQueue(
     {
       store: current.database.store,
-      transport,
+      // A page that signed out sends nothing more, even from a step already under way.
+      transport: {
+        send: (request) =>
+          current.stopped ? Promise.reject(new Error('Stopped')) : transport.send(request),
+      },
       owner,
       now: Date.now,
       ids: { uuid: () => crypto.randomUUID() },
