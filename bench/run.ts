@@ -20,6 +20,7 @@ import { measureSearchLatency, printSearchLatencyReport } from './search/searchL
 import { measureSearchPaint, printSearchPaintReport } from './search/searchPaint.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
 import { measureServingLoad, printServingLoadReport } from './serving/servingLoad.bench'
+import { measureBulkVsSingle, printBulkReport } from './publicApi/bulkVsSingle.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
 // `--operators` only the formula operators and the formula (in Node and in the worker);
@@ -32,8 +33,10 @@ const alertsOnly = process.argv.includes('--alerts')
 const searchEnginesOnly = process.argv.includes('--search-engines')
 // `--serving`: only serving a series over HTTP, one request at a time and then under load.
 const servingOnly = process.argv.includes('--serving')
+// `--api`: only the public API's bulk request against the single calls it replaces.
+const apiOnly = process.argv.includes('--api')
 /** Only one of the sections that are neither tinybench comparisons nor in Chromium. */
-const sectionOnly = alertsOnly || searchOnly || searchEnginesOnly || servingOnly
+const sectionOnly = alertsOnly || searchOnly || searchEnginesOnly || servingOnly || apiOnly
 const dashboardOnly = process.argv.includes('--dashboard')
 const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
 const formulaOnly = process.argv.includes('--formula')
@@ -87,9 +90,21 @@ if (servingOnly || (!chartRenderOnly && !operatorsOnly && !sectionOnly)) {
   printServingLoadReport(await measureServingLoad())
 }
 
+// Nor this: one bulk request of every asset's daily price against the single calls it replaces.
+if (apiOnly || (!chartRenderOnly && !operatorsOnly && !sectionOnly)) {
+  printBulkReport(await measureBulkVsSingle())
+}
+
 // Nor these: one tick of 100,000 alerts against the same comparisons in a plain loop, and
 // 1,000 firings delivered to webhooks against the same signed POSTs sent in a plain loop.
-if (!chartRenderOnly && !operatorsOnly && !searchOnly && !searchEnginesOnly && !servingOnly) {
+if (
+  !chartRenderOnly &&
+  !operatorsOnly &&
+  !searchOnly &&
+  !searchEnginesOnly &&
+  !servingOnly &&
+  !apiOnly
+) {
   printAlertTickReport(measureAlertTick())
   printAlertDeliveryReport(await measureAlertDelivery())
 }
@@ -97,7 +112,14 @@ if (!chartRenderOnly && !operatorsOnly && !searchOnly && !searchEnginesOnly && !
 // Nor these: one search multi-query through the engine and the route against a linear scan, the
 // delay from a dashboard's create answering to its first hit on the same and on another
 // instance, and in Chromium the results painted after the debounce against a bare fetch.
-if (!chartRenderOnly && !operatorsOnly && !alertsOnly && !searchEnginesOnly && !servingOnly) {
+if (
+  !chartRenderOnly &&
+  !operatorsOnly &&
+  !alertsOnly &&
+  !searchEnginesOnly &&
+  !servingOnly &&
+  !apiOnly
+) {
   printSearchLatencyReport(await measureSearchLatency())
   printSearchFreshnessReport(await measureSearchFreshness())
   printSearchPaintReport(await measureSearchPaint())

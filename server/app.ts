@@ -228,7 +228,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   if (deps.metricSource !== undefined) {
     const authorize = deps.metricAccess ?? createMetricAccess({ clock, lookupApiKey })
-    await app.register(metricsRoutes, { source: deps.metricSource, clock, authorize })
+    await app.register(metricsRoutes, {
+      source: deps.metricSource,
+      clock,
+      authorize,
+      ...(config.publicOrigin === undefined ? {} : { origin: config.publicOrigin }),
+    })
     await app.register(assetListRoutes, { source: deps.metricSource, clock, lookupApiKey })
   }
   await app.register(cmsRoutes, { catalog, assets, clock })

@@ -3,11 +3,11 @@ import { createAssetListApi } from '../assetList/assetListApi'
 import type { MetricSource } from '../metrics/metricSource'
 import type { ApiKeyPlanLookup } from '../metrics/accessControl'
 import {
+  callerOf,
   codingOf,
   privateCacheControl,
   publicCacheControl,
   sendCached,
-  sessionOf,
 } from './metricsRoutes'
 
 /** GET /v1/asset-list/assets: the home page's asset table (docs/api.md, "Asset list"). */
@@ -21,12 +21,7 @@ export async function assetListRoutes(
     // Bodies are compressed once and cached, as the metrics routes do.
     { compress: false },
     async (request, reply) => {
-      const apiKey = request.headers['x-api-key']
-      const answer = await api.assets(request.query, codingOf(request), {
-        apiKey: typeof apiKey === 'string' ? apiKey : undefined,
-        ip: request.ip,
-        ...sessionOf(request),
-      })
+      const answer = await api.assets(request.query, codingOf(request), callerOf(request))
       const cacheControl = answer.public ? publicCacheControl : privateCacheControl
       return sendCached(request, reply, answer.response, api.sourceName, cacheControl)
     },

@@ -5,8 +5,11 @@ import { userPlan } from '@/core/userPlan'
 import { rawQueryOf } from '../http/queryString'
 import { chooseContentCoding } from '../metrics/contentEncoding'
 import { matchesIfNoneMatch } from '../metrics/etag'
+import { createMetadataApi } from '../metadata/metadataApi'
+import { allowEveryCaller, type MetricCaller } from '../metrics/authorize'
 import { createMetricsApi, type MetricsApiOptions } from '../metrics/metricsApi'
 import type { CachedResponse } from '../metrics/responseCache'
+import { metadataRoutes } from './metadataRoutes'
 
 /**
  * Metric data and metadata in the shape of the public Glassnode API (docs/api.md). Handlers only
@@ -15,7 +18,7 @@ import type { CachedResponse } from '../metrics/responseCache'
  */
 export async function metricsRoutes(
   app: FastifyInstance,
-  options: MetricsApiOptions,
+  options: MetricsApiOptions & { origin?: string },
 ): Promise<void> {
   const api = createMetricsApi(options)
   const routeOptions: RouteShorthandOptions = {
@@ -62,13 +65,45 @@ export async function metricsRoutes(
     )
   })
 
-  app.get('/v1/metadata/metric', routeOptions, async (request, reply) =>
-    send(request, reply, api.metricMetadata(request.query, codingOf(request))),
-  )
+  app.get('/v1/metrics/:group/:metric/bulk', routeOptions, async (request, reply) => {
+    const { group, metric } = metricPathParamsSchema.parse(request.params)
+    const path = `${group}/${metric}`
+    const tier = options.source.descriptor(path)?.tier
+    return send(
+      request,
+      reply,
+      api.bulk(path, request.query, { coding: codingOf(request), ...callerOf(request) }),
+      tier === undefined || isOpenTier(tier) ? publicCacheControl : privateCacheControl,
+    )
+  })
 
-  app.get('/v1/metadata/assets', routeOptions, async (request, reply) =>
-    send(request, reply, api.assetMetadata(request.query, codingOf(request))),
-  )
+  metadataRoutes(app, {
+    api: createMetadataApi({
+      source: options.source,
+      history: api.history,
+      authorize: options.authorize ?? allowEveryCaller,
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.origin === undefined ? {} : { origin: options.origin }),
+    }),
+    send: (request, reply, response) => send(request, reply, response),
+  })
+}
+
+/**
+ * Who asks: the API key of the `X-Api-Key` header, else of the `api_key` parameter, the session's
+ * user and the client address (metrics/authorize.ts).
+ */
+export function callerOf(request: FastifyRequest): MetricCaller {
+  const header = request.headers['x-api-key']
+  const query = request.query as Record<string, unknown> | undefined
+  const param = query?.api_key
+  const apiKey =
+    typeof header === 'string' && header !== ''
+      ? header
+      : typeof param === 'string' && param !== ''
+        ? param
+        : undefined
+  return { apiKey, ip: request.ip, ...sessionOf(request) }
 }
 
 /** The signed-in user of the session cookie (auth/sessions.ts), for plan gating. */
