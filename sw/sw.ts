@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell, answers navigations with it (so the app opens
 // offline), keeps CMS content fresh with stale-while-revalidate, keeps recently viewed series in
-// IndexedDB for offline charts, and never activates a new version on its own: the app asks the
+// IndexedDB for offline charts, replays the offline outbox on Background Sync, and never activates a new version on its own: the app asks the
 // user first (see src/lib/pwa).
 import {
   cleanupOutdatedCaches,
@@ -16,6 +16,7 @@ import { isStoredSeriesRequest } from '../src/core/series/offlineSeries'
 import { alertNotification, notificationTarget, openAppAt } from './alertNotifications'
 import { isSkipWaitingMessage } from './messages'
 import { answerSeries } from './offlineSeries'
+import { isOutboxSync, replayInWorker } from './outboxSync'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -86,4 +87,10 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close()
   const path = notificationTarget(event.notification.data, self.location.origin)
   event.waitUntil(openAppAt(self.clients, self.location.origin, path))
+})
+
+// Background Sync (sw/outboxSync.ts): edits queued offline are sent when the connection is back,
+// even when no page of the app is open.
+self.addEventListener('sync', (event) => {
+  if (isOutboxSync(event)) event.waitUntil(replayInWorker(self))
 })

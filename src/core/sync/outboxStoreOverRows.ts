@@ -10,6 +10,12 @@ export const outboxDatabase = {
   name: 'studio-outbox',
   /** Dexie's store definition: `seq` orders the replay, `id` names an operation. */
   stores: { operations: '++seq, &id, owner' },
+  /** The Web Lock held while replaying: one page or the service worker at a time. */
+  replayLock: 'studio-outbox-replay',
+  /** The Background Sync tag the page registers and the service worker answers. */
+  syncTag: 'studio-outbox',
+  /** What the service worker tells the pages after it replayed (they read their caches again). */
+  changedMessage: 'OUTBOX_CHANGED',
 } as const
 
 /** Reads and writes of the operations table, as each side's IndexedDB library does them. */

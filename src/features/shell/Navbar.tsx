@@ -6,6 +6,7 @@ import { Dropdown } from '@/lib/ui/Dropdown'
 import { SearchIcon, SparkIcon } from '@/lib/ui/icons'
 import { externalLinks, resourcesMenu } from './links'
 import { MobileDrawer } from './MobileDrawer'
+import { UnsyncedChanges } from './UnsyncedChanges'
 import { UserMenu } from './UserMenu'
 import type { ShellActions } from './shellActions'
 import type { ReactNode } from 'react'
@@ -55,6 +56,7 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
         <Dropdown label="Resources" trigger="Resources" items={[...resourcesMenu]} />
       </nav>
       <div className="nav-actions">
+        {user ? <UnsyncedChanges /> : null}
         <button
           type="button"
           className="nav-button search-button"

@@ -4,6 +4,7 @@ import { createFetchTransport } from '@/core/sync/fetchTransport'
 import type { NewOperation, Operation } from '@/core/sync/operations'
 import { replayQueue, type RunEnd } from '@/core/sync/replayQueue'
 import type { StepOutcome } from '@/core/sync/replayStep'
+import { outboxDatabase } from '@/core/sync/outboxStoreOverRows'
 import { sessionOwner } from '@/core/sync/sessionOwner'
 import { onServerAnswered } from '@/lib/api/reachability'
 import { toast } from '@/lib/ui/toastStore'
@@ -18,19 +19,18 @@ import { createSettleWaiters, type SubmitResult } from './settleWaiters'
  * tab at a time (Web Locks), and shows every pending edit in the query cache meanwhile.
  */
 
-const lockName = 'studio-outbox-replay'
-export const backgroundSyncTag = 'studio-outbox'
-
 export interface OutboxSnapshot {
   owner: string | null
   operations: readonly Operation[]
   /** The session ended (or another account signed in): nothing replays until the owner signs in. */
   needsSignIn: boolean
+  /** The owner's queue has been read from the database at least once. */
+  loaded: boolean
 }
 
 const transport = createFetchTransport((input, init) => fetch(input, init))
 const waiters = createSettleWaiters()
-let snapshot: OutboxSnapshot = { owner: null, operations: [], needsSignIn: false }
+let snapshot: OutboxSnapshot = { owner: null, operations: [], needsSignIn: false, loaded: false }
 const listeners = new Set<() => void>()
 
 /** One signed-in user's outbox in this page, from startOutbox to its stop. */
@@ -91,12 +91,12 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
     reachableAgain: false,
   }
   session = current
-  publish({ owner, operations: [], needsSignIn: false })
+  publish({ owner, operations: [], needsSignIn: false, loaded: false })
   let first = true
   const unwatch = database.watch(owner, (operations) => {
     if (current.stopped) return
     const before = pending()
-    publish({ operations: withoutStaleReads(current, operations) }, true)
+    publish({ operations: withoutStaleReads(current, operations), loaded: true }, true)
     // Settled elsewhere (another tab, the service worker) or seen late here: read what it touched
     // again, so the cache shows the server's copy rather than the edit shown while it waited.
     const still = new Set(pending().map((op) => op.id))
@@ -120,7 +120,7 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
   })
   const onOnline = () => kick({ reachable: true })
   const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === 'OUTBOX_CHANGED') kick()
+    if ((event.data as { type?: unknown } | null)?.type === outboxDatabase.changedMessage) kick()
   }
   window.addEventListener('online', onOnline)
   navigator.serviceWorker?.addEventListener('message', onMessage)
@@ -139,7 +139,7 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
     navigator.serviceWorker?.removeEventListener('message', onMessage)
     if (session === current) {
       session = undefined
-      publish({ owner: null, operations: [], needsSignIn: false })
+      publish({ owner: null, operations: [], needsSignIn: false, loaded: false })
     }
   }
 }
@@ -203,7 +203,7 @@ async function runUnderLock(current: Session): Promise<void> {
   const run = () => replayOnce(current)
   // Without Web Locks (older browsers) each tab replays on its own; keys still apply each once.
   if (!navigator.locks) return run()
-  await navigator.locks.request(lockName, run)
+  await navigator.locks.request(outboxDatabase.replayLock, run)
 }
 
 async function replayOnce(current: Session): Promise<void> {
@@ -214,7 +214,7 @@ async function replayOnce(current: Session): Promise<void> {
   if (!navigator.onLine) return void registerBackgroundSync()
   if (current.reachableAgain) {
     current.reachableAgain = false
-    await wakeWaitingOnConnection(current)
+    await wakeWaiting(current)
   }
   const signedIn = await sessionOwner(transport)
   if (current.stopped) return
@@ -242,12 +242,34 @@ async function replayOnce(current: Session): Promise<void> {
   ended(current, end)
 }
 
-/** The first operation waits on a backoff for a connection that is back: send it now. */
-async function wakeWaitingOnConnection({ database, owner }: Session): Promise<void> {
+/**
+ * The first operation waits on a backoff: send it now. Without `force`, only when it waits for
+ * a connection that is back (not when the server asked it to wait).
+ */
+async function wakeWaiting({ database, owner }: Session, force = false): Promise<void> {
   const [head] = (await database.store.list(owner)).filter((op) => op.state === 'pending')
-  if (head !== undefined && head.retryAt !== null && head.status === null) {
+  if (head !== undefined && head.retryAt !== null && (force || head.status === null)) {
     await database.store.commit({ put: [{ ...head, retryAt: null }] })
   }
+}
+
+/** "Retry now" in the list: the waiting edit is sent at once. */
+export async function retryNow(): Promise<void> {
+  const current = session
+  if (current === undefined || current.stopped) return
+  await wakeWaiting(current, true)
+  kick()
+}
+
+/** How many of the signed-in user's edits have not reached the server (logout asks first). */
+export async function unsyncedCount(owner: string): Promise<number> {
+  const operations = await outboxDatabaseHandle().store.list(owner)
+  return operations.filter((op) => op.state === 'pending').length
+}
+
+/** Removes notices (failed or conflict entries) the user has read. */
+export async function dismissNotices(ids: readonly string[]): Promise<void> {
+  await (session?.database ?? outboxDatabaseHandle()).dismiss(ids)
 }
 
 function heard(current: Session, outcome: StepOutcome, touched: QueryKey[]) {
@@ -291,7 +313,7 @@ async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = (await navigator.serviceWorker?.ready) as
       (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
-    await registration?.sync?.register(backgroundSyncTag)
+    await registration?.sync?.register(outboxDatabase.syncTag)
   } catch {
     // No Background Sync here (or not allowed): the page's own triggers still replay.
   }

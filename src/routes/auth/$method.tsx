@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
 import { globalSearchFields, lenient, searchObject } from '@/core/searchParams'
 import { AuthTriggerPage, type AuthMethod } from '@/features/auth/LoginPage'
+import { LogoutPage } from '@/features/auth/LogoutPage'
 
 const methods: readonly AuthMethod[] = ['login', 'signup', 'logout']
 
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/auth/$method')({
 function AuthTrigger() {
   const { method } = Route.useParams()
   const { redirectTo, redirect_to, verified } = Route.useSearch()
+  if (method === 'logout') return <LogoutPage />
   return (
     <AuthTriggerPage
       method={isAuthMethod(method) ? method : 'login'}
