@@ -10,6 +10,8 @@ export interface RunningServer {
   /** Its DATA_DIR: account mails land in `mail/`. */
   dataDir: string
   stop: () => Promise<void>
+  /** Stopped and started again on the same port and database (a server that was down). */
+  restart: () => Promise<void>
 }
 
 let nextPort = 4300 + (process.pid % 200) * 3
@@ -27,6 +29,36 @@ export async function startServer(
   const staticDir = join(root, 'dist')
   const dataDir = join(root, 'data')
   cpSync('dist', staticDir, { recursive: true })
+  const url = `http://127.0.0.1:${port}`
+  let child = await spawnServer(port, dataDir, staticDir, env)
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      // Gone at once, like a dropped connection: a graceful stop would first finish the
+      // requests in flight (the home page's asset tables), which is not what these tests cut.
+      child.kill('SIGKILL')
+    })
+  return {
+    url,
+    port,
+    staticDir,
+    dataDir,
+    stop,
+    async restart() {
+      await stop()
+      child = await spawnServer(port, dataDir, staticDir, env)
+    },
+  }
+}
+
+/** Starts the server process and waits until it answers. */
+async function spawnServer(
+  port: number,
+  dataDir: string,
+  staticDir: string,
+  env: Record<string, string | undefined>,
+): Promise<ChildProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
     // Node leaves out variables whose value is undefined.
@@ -42,29 +74,14 @@ export async function startServer(
       ...env,
     },
   })
-  const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child
     } catch {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error('The test server did not start within 30 s')
     await new Promise((r) => setTimeout(r, 200))
-  }
-  return {
-    url,
-    port,
-    staticDir,
-    dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        // Gone at once, like a dropped connection: a graceful stop would first finish the
-        // requests in flight (the home page's asset tables), which is not what these tests cut.
-        child.kill('SIGKILL')
-      }),
   }
 }

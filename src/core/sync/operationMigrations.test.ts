@@ -12,7 +12,7 @@ describe('reading operations stored by older versions', () => {
       kind: 'favorite.add',
       target: 'fixture-star',
       idempotencyKey: '0f6b1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
-      label: 'Starred “Market Cap”',
+      label: 'Starred “Active Addresses”',
       attempts: 1,
       state: 'pending',
       seq: 1,

@@ -39,7 +39,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // Writes go through the outbox, which keeps them while offline and sends them when it can:
+      // a mutation paused by the library while offline would leave its screen saving forever.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
   for (const key of offlineKeptKeys) client.setQueryDefaults([key], { gcTime: Infinity })
