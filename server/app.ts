@@ -23,6 +23,7 @@ import { registerNotFoundHandler } from './http/notFoundHandler'
 import { parseQueryString } from './http/queryString'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
+import { registerOpenApi } from './openapi/registerOpenApi'
 import { createLogger } from './logger'
 import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
@@ -109,6 +110,11 @@ export interface AppDependencies {
    * (server/search/searchService.ts). Tests may pass a small one over fixed records.
    */
   searchEngine?: SearchEngine
+  /**
+   * An answer off its declared schema is logged and sent as it is (`log`, the default); tests
+   * pass `throw` so it fails as a 500 (openapi/registerOpenApi.ts).
+   */
+  responseMismatch?: 'log' | 'throw'
 }
 
 /**
@@ -136,6 +142,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
   })
   app.addHook('onClose', async () => deps.database.close())
+  // Before any route: every route's schemas feed the answers and the OpenAPI document.
+  await registerOpenApi(app, { responseMismatch: deps.responseMismatch ?? 'log' })
 
   await registerSecurityHeaders(app, config.publicOrigin, {
     connectOrigins: browserServiceOrigins([
