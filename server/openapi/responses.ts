@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { apiErrorSchema } from '@/core/api/error'
 
 /** The error answers a route may give, each in the one error shape (`apiErrorSchema`). */
-export function errors(...statuses: number[]): Record<number, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]))
+export function errors<S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    S,
+    typeof apiErrorSchema
+  >
 }
 
 /** An answer without a body (204; 304 to a matching If-None-Match). */

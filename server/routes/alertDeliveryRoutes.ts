@@ -13,6 +13,7 @@ import {
   counterKey,
   createRateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
+import { alertRouteSchemas } from '../routeSchemas/alertSchemas'
 
 export interface AlertDeliveryRoutesOptions {
   db: Kysely<Database>
@@ -44,17 +45,24 @@ export async function alertDeliveryRoutes(
     return alert
   }
 
-  app.get('/v1/alerts/:id/history', async (request, reply) => {
-    const user = requireUser(request)
-    const alert = await ownAlert(request, user.uuid)
-    void reply.header('cache-control', 'private, no-store')
-    const history: AlertHistory = {
-      data: await createAlertDeliveryRepository(db, dialect).history(alert.uuid, alertHistoryLimit),
-    }
-    return history
-  })
+  app.get(
+    '/v1/alerts/:id/history',
+    { schema: alertRouteSchemas.history },
+    async (request, reply) => {
+      const user = requireUser(request)
+      const alert = await ownAlert(request, user.uuid)
+      void reply.header('cache-control', 'private, no-store')
+      const history: AlertHistory = {
+        data: await createAlertDeliveryRepository(db, dialect).history(
+          alert.uuid,
+          alertHistoryLimit,
+        ),
+      }
+      return history
+    },
+  )
 
-  app.post('/v1/alerts/:id/test', async (request, reply) => {
+  app.post('/v1/alerts/:id/test', { schema: alertRouteSchemas.test }, async (request, reply) => {
     const user = requireUser(request)
     const alert = await ownAlert(request, user.uuid)
     if (alert.channels.length === 0) {
