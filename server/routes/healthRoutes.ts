@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { DatabaseHandle } from '../db/createDatabase'
+import { contentRouteSchemas } from '../routeSchemas/contentSchemas'
 import { serviceUnavailable } from '../http/httpError'
 
 /**
@@ -12,14 +13,18 @@ export async function healthRoutes(
   { database }: { database: DatabaseHandle },
 ): Promise<void> {
   // Probes arrive every few seconds; logging each would drown the useful lines.
-  app.get('/healthz', { logLevel: 'warn' }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(database.db)
-    } catch (error) {
-      request.log.error({ err: error }, 'Health check failed: the database does not answer')
-      throw serviceUnavailable('The database is not reachable')
-    }
-    void reply.header('cache-control', 'no-store')
-    return { status: 'ok' }
-  })
+  app.get(
+    '/healthz',
+    { logLevel: 'warn', schema: contentRouteSchemas.health },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(database.db)
+      } catch (error) {
+        request.log.error({ err: error }, 'Health check failed: the database does not answer')
+        throw serviceUnavailable('The database is not reachable')
+      }
+      void reply.header('cache-control', 'no-store')
+      return { status: 'ok' }
+    },
+  )
 }
