@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { MetadataApi } from '../metadata/metadataApi'
 import type { CachedResponse } from '../metrics/responseCache'
 import { callerOf, codingOf } from './metricsRoutes'
+import { metricRouteSchemas } from '../routeSchemas/metricSchemas'
 
 /**
  * The metadata endpoints (docs/api.md, "Metadata"), registered by metricsRoutes beside the
@@ -21,19 +22,31 @@ export function metadataRoutes(
   const { api, send } = options
   const routeOptions = { compress: false as const }
 
-  app.get('/v1/metadata/assets', routeOptions, async (request, reply) =>
-    send(request, reply, api.assets(request.query, codingOf(request), callerOf(request))),
+  app.get(
+    '/v1/metadata/assets',
+    { ...routeOptions, schema: metricRouteSchemas.metadataAssets },
+    async (request, reply) =>
+      send(request, reply, api.assets(request.query, codingOf(request), callerOf(request))),
   )
 
-  app.get('/v1/metadata/metric', routeOptions, async (request, reply) =>
-    send(request, reply, api.metric(request.query, codingOf(request), callerOf(request))),
+  app.get(
+    '/v1/metadata/metric',
+    { ...routeOptions, schema: metricRouteSchemas.metadataMetric },
+    async (request, reply) =>
+      send(request, reply, api.metric(request.query, codingOf(request), callerOf(request))),
   )
 
-  app.get('/v1/metadata/metrics', routeOptions, async (request, reply) =>
-    send(request, reply, api.metrics(request.query, codingOf(request), callerOf(request))),
+  app.get(
+    '/v1/metadata/metrics',
+    { ...routeOptions, schema: metricRouteSchemas.metadataMetrics },
+    async (request, reply) =>
+      send(request, reply, api.metrics(request.query, codingOf(request), callerOf(request))),
   )
 
-  app.get('/v1/metadata/metric/stats', routeOptions, async (request, reply) =>
-    send(request, reply, api.stats(request.query, codingOf(request), callerOf(request))),
+  app.get(
+    '/v1/metadata/metric/stats',
+    { ...routeOptions, schema: metricRouteSchemas.metadataStats },
+    async (request, reply) =>
+      send(request, reply, api.stats(request.query, codingOf(request), callerOf(request))),
   )
 }
