@@ -37,7 +37,8 @@ const collectionItems: Record<string, z.ZodType> = {
   'catalog-metrics': catalogMetricSummarySchema,
   'metric-assets': metricAssetSchema,
   'asset-tags': assetTagDocumentSchema,
-  assets: cmsAssetSchema,
+  // Its tags are relations: present only when populated (`populate=*`), as Strapi does.
+  assets: cmsAssetSchema.partial({ asset_tags: true, dashboard_asset_tags: true }),
   'popup-notifications': popupNotificationSchema,
   outages: outageSchema,
   changelogs: changelogItemSchema,
