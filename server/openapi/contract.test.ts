@@ -109,8 +109,8 @@ describe('the OpenAPI document against the answers', () => {
   let firstPost = ''
 
   it('answers every documented GET as documented, on the demo data', async () => {
-    firstPost = (await call('GET', '/blog/posts')).json<{ posts: { slug: string }[] }>().posts[0]!
-      .slug
+    const posts = (await call('GET', '/blog/posts')).json<{ posts: { slug: string }[] }>().posts
+    firstPost = posts[0]?.slug ?? 'no-post'
     const table = examples()
     const problems: string[] = []
     let called = 0
