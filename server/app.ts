@@ -23,7 +23,7 @@ import { registerNotFoundHandler } from './http/notFoundHandler'
 import { parseQueryString } from './http/queryString'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
-import { registerOpenApi } from './openapi/registerOpenApi'
+import { openApiRoute, registerOpenApi } from './openapi/registerOpenApi'
 import { createLogger } from './logger'
 import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
@@ -216,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
+  await app.register(openApiRoute)
   await app.register(cryptoIconRoutes, { staticDir: config.staticDir })
   // Web Push and webhook alert channels: their keys are loaded before client-config answers.
   const pushAndWebhook = await registerPushAndWebhook(app, config, {

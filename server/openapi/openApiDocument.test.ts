@@ -16,6 +16,13 @@ describe('GET /v1/openapi.json', () => {
     const response = await test.app.inject(openApiPath)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
+    // Registered after the security headers and compression, whose hooks cover it.
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    const compressed = await test.app.inject({
+      url: openApiPath,
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(compressed.headers['content-encoding']).toBe('gzip')
     document = response.json<Document>()
   })
   afterAll(async () => test.close())

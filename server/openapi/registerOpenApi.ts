@@ -72,7 +72,14 @@ export async function registerOpenApi(
     },
     transform: ({ schema, url }) => zodRouteTransform({ schema: schema ?? {}, url }),
   })
+}
 
+/**
+ * GET /v1/openapi.json, registered with the other routes (after the security headers and
+ * compression, whose hooks must cover it).
+ */
+export async function openApiRoute(app: FastifyInstance): Promise<void> {
+  let documentText: string | undefined
   app.get(
     openApiPath,
     {
@@ -82,8 +89,12 @@ export async function registerOpenApi(
       },
     },
     async (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=60')
-      return app.swagger()
+      // Built once, on the first request (about 400 kB, a second or two), then sent as text.
+      documentText ??= JSON.stringify(app.swagger())
+      return reply
+        .header('cache-control', 'public, max-age=60')
+        .type('application/json; charset=utf-8')
+        .send(documentText)
     },
   )
 }
