@@ -58,8 +58,12 @@ function responseJsonSchema(status: string, declared: unknown): JsonSchema {
  */
 export function routeTag(url: string): string {
   const segments = url.split('/').filter((segment) => segment !== '' && !/^v\d+$/.test(segment))
-  return segments[0] ?? 'root'
+  const first = segments[0] ?? 'root'
+  return tagNames[first] ?? first
 }
+
+/** Groups whose first segment says little: Algolia's protocol is under /1. */
+const tagNames: Record<string, string> = { '1': 'algolia', 'oidc-assets': 'oidc', ws: 'alerts' }
 
 /**
  * @fastify/swagger's transform: the zod contracts a route declares, as JSON Schema. Routes with
