@@ -28,7 +28,7 @@ export function openApiContract(document: OpenApiDocument) {
   const validatorOf = (schema: object) => {
     let validator = validators.get(schema)
     if (validator === undefined) {
-      validator = ajv.compile(schema)
+      validator = ajv.compile(closed(schema))
       validators.set(schema, validator)
     }
     return validator
@@ -61,4 +61,23 @@ export function openApiContract(document: OpenApiDocument) {
       )
     },
   }
+}
+
+/**
+ * The schema with every object closed: an answer must not carry a field its documentation does
+ * not name (the wire schemas leave objects open, as zod's parse does).
+ */
+function closed(schema: object): object {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit)
+    if (typeof node !== 'object' || node === null) return node
+    const copy: Record<string, unknown> = Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, visit(value)]),
+    )
+    if ('properties' in copy && !('additionalProperties' in copy)) {
+      copy.additionalProperties = false
+    }
+    return copy
+  }
+  return visit(schema) as object
 }
