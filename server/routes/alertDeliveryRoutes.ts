@@ -13,7 +13,7 @@ import {
   counterKey,
   createRateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
-import { alertRouteSchemas } from '../routeSchemas/alertSchemas'
+import { alertRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface AlertDeliveryRoutesOptions {
   db: Kysely<Database>
@@ -45,24 +45,17 @@ export async function alertDeliveryRoutes(
     return alert
   }
 
-  app.get(
-    '/v1/alerts/:id/history',
-    { schema: alertRouteSchemas.history },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const alert = await ownAlert(request, user.uuid)
-      void reply.header('cache-control', 'private, no-store')
-      const history: AlertHistory = {
-        data: await createAlertDeliveryRepository(db, dialect).history(
-          alert.uuid,
-          alertHistoryLimit,
-        ),
-      }
-      return history
-    },
-  )
+  app.get('/v1/alerts/:id/history', { schema: schemas.history }, async (request, reply) => {
+    const user = requireUser(request)
+    const alert = await ownAlert(request, user.uuid)
+    void reply.header('cache-control', 'private, no-store')
+    const history: AlertHistory = {
+      data: await createAlertDeliveryRepository(db, dialect).history(alert.uuid, alertHistoryLimit),
+    }
+    return history
+  })
 
-  app.post('/v1/alerts/:id/test', { schema: alertRouteSchemas.test }, async (request, reply) => {
+  app.post('/v1/alerts/:id/test', { schema: schemas.test }, async (request, reply) => {
     const user = requireUser(request)
     const alert = await ownAlert(request, user.uuid)
     if (alert.channels.length === 0) {

@@ -17,7 +17,7 @@ import type { Database } from '../db/schema'
 import { invalidField, notFound } from '../http/httpError'
 import type { OutboundGuard } from '../http/outboundGuard'
 import { createAlertWebhooksRepository } from '../repositories/alertWebhooksRepository'
-import { alertChannelRouteSchemas } from '../routeSchemas/alertSchemas'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface AlertWebhookRoutesOptions {
   db: Kysely<Database>
@@ -47,60 +47,45 @@ export async function alertWebhookRoutes(
     return { secret, sealed: sealWebhookSecret(sessionSecret, secret) }
   }
 
-  app.get(
-    '/v1/alerts/webhook',
-    { schema: alertChannelRouteSchemas.webhook },
-    async (request, reply) => {
-      const user = requireUser(request)
-      void reply.header('cache-control', 'private, no-store')
-      const settings: WebhookSettings = { url: (await webhooks.get(user.uuid))?.url ?? null }
-      return settings
-    },
-  )
+  app.get('/v1/alerts/webhook', { schema: schemas.webhook }, async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    const settings: WebhookSettings = { url: (await webhooks.get(user.uuid))?.url ?? null }
+    return settings
+  })
 
-  app.put(
-    '/v1/alerts/webhook',
-    { schema: alertChannelRouteSchemas.setWebhook },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const { url } = parseBody(webhookInputSchema, request.body)
-      const problem = await guard.problemOf(url)
-      if (problem !== undefined) throw invalidField('url', problem)
-      const fresh = sealedNewSecret()
-      const stored = await webhooks.setUrl(user.uuid, url, fresh.sealed, clock())
-      let secret = unsealWebhookSecret(sessionSecret, stored.sealedSecret)
-      if (secret === undefined) {
-        // Sealed under a session secret since replaced: no one can verify with it any more.
-        await webhooks.rotate(user.uuid, fresh.sealed, clock())
-        secret = fresh.secret
-      }
-      void reply.header('cache-control', 'no-store')
-      const answer: WebhookSecret = { url: stored.url, secret }
-      return answer
-    },
-  )
+  app.put('/v1/alerts/webhook', { schema: schemas.setWebhook }, async (request, reply) => {
+    const user = requireUser(request)
+    const { url } = parseBody(webhookInputSchema, request.body)
+    const problem = await guard.problemOf(url)
+    if (problem !== undefined) throw invalidField('url', problem)
+    const fresh = sealedNewSecret()
+    const stored = await webhooks.setUrl(user.uuid, url, fresh.sealed, clock())
+    let secret = unsealWebhookSecret(sessionSecret, stored.sealedSecret)
+    if (secret === undefined) {
+      // Sealed under a session secret since replaced: no one can verify with it any more.
+      await webhooks.rotate(user.uuid, fresh.sealed, clock())
+      secret = fresh.secret
+    }
+    void reply.header('cache-control', 'no-store')
+    const answer: WebhookSecret = { url: stored.url, secret }
+    return answer
+  })
 
-  app.post(
-    '/v1/alerts/webhook/rotate',
-    { schema: alertChannelRouteSchemas.rotateWebhook },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const fresh = sealedNewSecret()
-      const stored = await webhooks.rotate(user.uuid, fresh.sealed, clock())
-      if (stored === undefined) throw notFound('No webhook is set')
-      void reply.header('cache-control', 'no-store')
-      const answer: WebhookSecret = { url: stored.url, secret: fresh.secret }
-      return answer
-    },
-  )
+  const rotateWebhookRoute = { schema: schemas.rotateWebhook }
+  app.post('/v1/alerts/webhook/rotate', rotateWebhookRoute, async (request, reply) => {
+    const user = requireUser(request)
+    const fresh = sealedNewSecret()
+    const stored = await webhooks.rotate(user.uuid, fresh.sealed, clock())
+    if (stored === undefined) throw notFound('No webhook is set')
+    void reply.header('cache-control', 'no-store')
+    const answer: WebhookSecret = { url: stored.url, secret: fresh.secret }
+    return answer
+  })
 
-  app.delete(
-    '/v1/alerts/webhook',
-    { schema: alertChannelRouteSchemas.removeWebhook },
-    async (request, reply) => {
-      const user = requireUser(request)
-      await webhooks.remove(user.uuid)
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/v1/alerts/webhook', { schema: schemas.removeWebhook }, async (request, reply) => {
+    const user = requireUser(request)
+    await webhooks.remove(user.uuid)
+    return reply.code(204).send()
+  })
 }

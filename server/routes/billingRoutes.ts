@@ -6,7 +6,7 @@ import { notFound } from '../http/httpError'
 import { currentSubscription, toBillingInfo, toInvoice } from '../payments/billingInfo'
 import type { SubscriptionCanceller } from '../payments/cancelSubscription'
 import type { BillingRepository } from '../repositories/billingRepository'
-import { paymentRouteSchemas } from '../routeSchemas/pageSchemas'
+import { paymentRouteSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 /**
  * The billing calls of app.md section 7, for the signed-in user only: every query is by the
@@ -20,49 +20,39 @@ export async function billingRoutes(
     void reply.header('cache-control', 'private, no-store')
   })
 
-  app.get(
-    '/payments/v1/customer/billing_info',
-    { schema: paymentRouteSchemas.billingInfo },
-    async (request) => {
-      const user = requireUser(request)
-      const subscriptions = await billing.subscriptionsOf(user.uuid)
-      return toBillingInfo(
-        currentSubscription(subscriptions),
-        await billing.transactionsOf(user.uuid),
-      )
-    },
-  )
+  const billingInfoRoute = { schema: schemas.billingInfo }
+  app.get('/payments/v1/customer/billing_info', billingInfoRoute, async (request) => {
+    const user = requireUser(request)
+    const subscriptions = await billing.subscriptionsOf(user.uuid)
+    return toBillingInfo(
+      currentSubscription(subscriptions),
+      await billing.transactionsOf(user.uuid),
+    )
+  })
 
-  app.get(
-    '/payments/v1/customer/invoices',
-    { schema: paymentRouteSchemas.invoices },
-    async (request) => {
-      const user = requireUser(request)
-      return (await billing.transactionsOf(user.uuid)).map(toInvoice)
-    },
-  )
+  app.get('/payments/v1/customer/invoices', { schema: schemas.invoices }, async (request) => {
+    const user = requireUser(request)
+    return (await billing.transactionsOf(user.uuid)).map(toInvoice)
+  })
 
   // Cancels at the end of the paid (or trial) period, at Paddle for Paddle's subscriptions: the
   // plan stays until then, when the provider's subscription.canceled event removes it. When
   // Paddle fails, 502 and nothing changed.
-  app.post(
-    '/payments/v1/customer/cancel_active_sub',
-    { schema: paymentRouteSchemas.cancel },
-    async (request) => {
-      const user = requireUser(request)
-      const subscription = (await billing.subscriptionsOf(user.uuid)).find(
-        (s) => (s.status === 'active' || s.status === 'trialing') && s.canceledAt === null,
-      )
-      if (subscription === undefined) throw notFound('No active subscription to cancel')
-      const { effectiveAt } = await cancel(subscription)
-      const plan = userPlan(user.products)
-      const body: CancelSubscriptionResponse = {
-        ok: true,
-        previousPlan: plan,
-        currentPlan: plan,
-        effectiveAt,
-      }
-      return body
-    },
-  )
+  const cancelRoute = { schema: schemas.cancel }
+  app.post('/payments/v1/customer/cancel_active_sub', cancelRoute, async (request) => {
+    const user = requireUser(request)
+    const subscription = (await billing.subscriptionsOf(user.uuid)).find(
+      (s) => (s.status === 'active' || s.status === 'trialing') && s.canceledAt === null,
+    )
+    if (subscription === undefined) throw notFound('No active subscription to cancel')
+    const { effectiveAt } = await cancel(subscription)
+    const plan = userPlan(user.products)
+    const body: CancelSubscriptionResponse = {
+      ok: true,
+      previousPlan: plan,
+      currentPlan: plan,
+      effectiveAt,
+    }
+    return body
+  })
 }

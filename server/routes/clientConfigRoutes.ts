@@ -4,7 +4,7 @@ import type { SearchClientConfig } from '@/core/api/search'
 import { appOrigin } from '../auth/registerAccounts'
 import type { Config } from '../config'
 import { issuerOf } from '../oidc/registerIdentity'
-import { contentRouteSchemas } from '../routeSchemas/contentSchemas'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 /**
  * The public part of the configuration the app needs at start. Only values meant for browsers
@@ -33,12 +33,8 @@ export async function clientConfigRoutes(
     // The search service the app queries (server/search), once it is registered.
     search,
   }
-  app.get(
-    '/v1/client-config',
-    { schema: contentRouteSchemas.clientConfig },
-    async (_request, reply) => {
-      void reply.header('Cache-Control', 'no-cache')
-      return body
-    },
-  )
+  app.get('/v1/client-config', { schema: schemas.clientConfig }, async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-cache')
+    return body
+  })
 }

@@ -10,7 +10,7 @@ import { rawQueryOf } from '../http/queryString'
 import { runListQuery, runSingleQuery } from '../cms/runQuery'
 import { sendCacheableJson } from '../cms/sendCacheable'
 import { notFound } from '../http/httpError'
-import { contentRouteSchemas } from '../routeSchemas/contentSchemas'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 export interface CmsRoutesOptions {
   /** The metric catalog (server/demo/catalog.ts for the demo dataset). */
@@ -33,69 +33,56 @@ export async function cmsRoutes(app: FastifyInstance, options: CmsRoutesOptions)
   const catalog = collections['catalog-metrics']
 
   for (const [name, collection] of Object.entries(collections)) {
-    app.get(
-      `/cms/${name}`,
-      { schema: contentRouteSchemas.collection(name) },
-      async (request, reply) =>
-        sendCacheableJson(
-          request,
-          reply,
-          runListQuery(
-            collection.spec,
-            collection.documents(clock()),
-            parseStrapiQuery(rawQueryOf(request.url)),
-          ),
+    app.get(`/cms/${name}`, { schema: schemas.collection(name) }, async (request, reply) =>
+      sendCacheableJson(
+        request,
+        reply,
+        runListQuery(
+          collection.spec,
+          collection.documents(clock()),
+          parseStrapiQuery(rawQueryOf(request.url)),
         ),
+      ),
     )
   }
 
-  app.get(
-    '/cms/catalog-metrics/:metricCode',
-    { schema: contentRouteSchemas.catalogMetric },
-    async (request, reply) => {
-      const { metricCode } = z.object({ metricCode: pathSegment }).parse(request.params)
-      const query = parseStrapiQuery(rawQueryOf(request.url))
-      const metric = catalog?.documents(clock()).find((entry) => entry.metricCode === metricCode)
-      if (catalog === undefined || metric === undefined) {
-        throw notFound(`Unknown metric code: ${metricCode}`)
-      }
-      return sendCacheableJson(request, reply, runSingleQuery(catalog.spec, metric, query))
-    },
-  )
+  const catalogMetricRoute = { schema: schemas.catalogMetric }
+  app.get('/cms/catalog-metrics/:metricCode', catalogMetricRoute, async (request, reply) => {
+    const { metricCode } = z.object({ metricCode: pathSegment }).parse(request.params)
+    const query = parseStrapiQuery(rawQueryOf(request.url))
+    const metric = catalog?.documents(clock()).find((entry) => entry.metricCode === metricCode)
+    if (catalog === undefined || metric === undefined) {
+      throw notFound(`Unknown metric code: ${metricCode}`)
+    }
+    return sendCacheableJson(request, reply, runSingleQuery(catalog.spec, metric, query))
+  })
 
   const checkAsset = (asset: string) => {
     if (!knownAssets.has(asset)) throw notFound(`Unknown asset: ${asset}`)
   }
 
   // Static segments win over parameters in Fastify's router: sidebar-v2 is never a chart id.
-  app.get(
-    '/cms/charts/sidebar-v2/:asset',
-    { schema: contentRouteSchemas.chartSidebar },
-    async (request, reply) => {
-      const { asset } = z.object({ asset: pathSegment }).parse(request.params)
-      checkAsset(asset)
-      return sendCacheableJson(request, reply, {
-        data: chartSidebar(options.catalog, asset),
-        meta: {},
-      })
-    },
-  )
+  const chartSidebarRoute = { schema: schemas.chartSidebar }
+  app.get('/cms/charts/sidebar-v2/:asset', chartSidebarRoute, async (request, reply) => {
+    const { asset } = z.object({ asset: pathSegment }).parse(request.params)
+    checkAsset(asset)
+    return sendCacheableJson(request, reply, {
+      data: chartSidebar(options.catalog, asset),
+      meta: {},
+    })
+  })
 
-  app.get(
-    '/cms/charts/:id/:asset',
-    { schema: contentRouteSchemas.chartPage },
-    async (request, reply) => {
-      const { id, asset } = z.object({ id: pathSegment, asset: pathSegment }).parse(request.params)
-      checkAsset(asset)
-      const page = chartPage(options.catalog, id, asset)
-      if (page === undefined) {
-        throw notFound(
-          findChartMetric(options.catalog, id) !== undefined
-            ? `Chart ${id} is not available for asset ${asset}`
-            : unknownChartMessage(id),
-        )
-      }
-      return sendCacheableJson(request, reply, { data: page, meta: {} })
-    },
-  )
+  app.get('/cms/charts/:id/:asset', { schema: schemas.chartPage }, async (request, reply) => {
+    const { id, asset } = z.object({ id: pathSegment, asset: pathSegment }).parse(request.params)
+    checkAsset(asset)
+    const page = chartPage(options.catalog, id, asset)
+    if (page === undefined) {
+      throw notFound(
+        findChartMetric(options.catalog, id) !== undefined
+          ? `Chart ${id} is not available for asset ${asset}`
+          : unknownChartMessage(id),
+      )
+    }
+    return sendCacheableJson(request, reply, { data: page, meta: {} })
+  })
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { genericAssetIconPath } from '@/core/api/assets'
 import { notFound } from '../http/httpError'
-import { contentRouteSchemas } from '../routeSchemas/contentSchemas'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 /** A lowercase asset symbol as the app asks for it; anything else is never looked up. */
 const symbolPattern = /^[a-z0-9]{1,16}$/
@@ -51,7 +51,7 @@ export async function cryptoIconRoutes(
 
   app.get<{ Params: { file: string } }>(
     '/crypto-icons/:file',
-    { schema: contentRouteSchemas.cryptoIcon },
+    { schema: schemas.cryptoIcon },
     async (request, reply) => {
       const match = /^(.+)\.svg$/.exec(request.params.file)
       const symbol = match?.[1]

@@ -26,7 +26,7 @@ import { requireIfMatch, setVersion } from '../documents/versioning'
 import { conflict, forbidden, HttpError, notFound } from '../http/httpError'
 import { createDashboardCategoriesRepository } from '../repositories/dashboardCategoriesRepository'
 import { createDashboardsRepository } from '../repositories/dashboardsRepository'
-import { dashboardRouteSchemas } from '../routeSchemas/documentSchemas'
+import { dashboardRouteSchemas as schemas } from '../routeSchemas/documentSchemas'
 
 export interface DashboardRoutesOptions {
   db: Kysely<Database>
@@ -49,7 +49,7 @@ export async function dashboardRoutes(
 ): Promise<void> {
   const { db, writes, clock } = options
 
-  app.get('/v1/dashboards', { schema: dashboardRouteSchemas.list }, async (request, reply) => {
+  app.get('/v1/dashboards', { schema: schemas.list }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const dashboards = await createDashboardsRepository(db).listByOwner(user.uuid)
@@ -64,7 +64,7 @@ export async function dashboardRoutes(
   // Sharing is by link: any reader, guests included, gets the dashboard; `isOwner` tells the app
   // whether saving updates it or saves a copy. A preset's slug or uuid opens the preset, for the
   // asset of `?a=` when it follows one (/dashboards/asset-overview?a=ETH in one call).
-  app.get('/v1/dashboards/:id', { schema: dashboardRouteSchemas.read }, async (request, reply) => {
+  app.get('/v1/dashboards/:id', { schema: schemas.read }, async (request, reply) => {
     const id = routeId(request)
     const query = presetAssetQuerySchema.parse(request.query)
     void reply.header('cache-control', 'private, no-store')
@@ -83,76 +83,64 @@ export async function dashboardRoutes(
     return dashboardDocument(dashboard, request.user?.uuid ?? null)
   })
 
-  app.post(
-    '/v1/dashboards/create',
-    { schema: dashboardRouteSchemas.create },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const input = parseBody(createDashboardRequestSchema, request.body)
-      return writes.send(request, reply, user.uuid, async (trx) => {
-        const dashboards = createDashboardsRepository(trx)
-        if ((await dashboards.countByOwner(user.uuid)) >= dashboardLimits.maxDashboardsPerUser) {
-          throw conflict(
-            `An account keeps at most ${dashboardLimits.maxDashboardsPerUser} dashboards: delete one to save another`,
-          )
-        }
-        const categoryUuid = await ownCategory(trx, user.uuid, input.categoryUuid)
-        const dashboard = await dashboards.create(
-          user.uuid,
-          { categoryUuid, data: input.data },
-          clock(),
+  app.post('/v1/dashboards/create', { schema: schemas.create }, async (request, reply) => {
+    const user = requireUser(request)
+    const input = parseBody(createDashboardRequestSchema, request.body)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const dashboards = createDashboardsRepository(trx)
+      if ((await dashboards.countByOwner(user.uuid)) >= dashboardLimits.maxDashboardsPerUser) {
+        throw conflict(
+          `An account keeps at most ${dashboardLimits.maxDashboardsPerUser} dashboards: delete one to save another`,
         )
-        return versionedAnswer(201, dashboard.version, dashboardDocument(dashboard, user.uuid), {
-          location: `/v1/dashboards/${dashboard.uuid}`,
-        })
+      }
+      const categoryUuid = await ownCategory(trx, user.uuid, input.categoryUuid)
+      const dashboard = await dashboards.create(
+        user.uuid,
+        { categoryUuid, data: input.data },
+        clock(),
+      )
+      return versionedAnswer(201, dashboard.version, dashboardDocument(dashboard, user.uuid), {
+        location: `/v1/dashboards/${dashboard.uuid}`,
       })
-    },
-  )
+    })
+  })
 
-  app.put(
-    '/v1/dashboards/:id',
-    { schema: dashboardRouteSchemas.update },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const id = routeId(request)
-      refusePreset(id)
-      const input = parseBody(updateDashboardRequestSchema, request.body)
-      const condition = requireIfMatch(request)
-      return writes.send(request, reply, user.uuid, async (trx) => {
-        const dashboards = createDashboardsRepository(trx)
-        const target = { id, condition, ownerUuid: user.uuid }
-        const updated = await changeOwnDocument(
-          dashboards,
-          dashboardKind,
-          target,
-          async (current) => {
-            const categoryUuid =
-              input.categoryUuid === undefined
-                ? current.categoryUuid
-                : await ownCategory(trx, user.uuid, input.categoryUuid)
-            return dashboards.replace(current, { categoryUuid, data: input.data }, clock())
-          },
-        )
-        return versionedAnswer(200, updated.version, dashboardDocument(updated, user.uuid))
-      })
-    },
-  )
+  app.put('/v1/dashboards/:id', { schema: schemas.update }, async (request, reply) => {
+    const user = requireUser(request)
+    const id = routeId(request)
+    refusePreset(id)
+    const input = parseBody(updateDashboardRequestSchema, request.body)
+    const condition = requireIfMatch(request)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const dashboards = createDashboardsRepository(trx)
+      const target = { id, condition, ownerUuid: user.uuid }
+      const updated = await changeOwnDocument(
+        dashboards,
+        dashboardKind,
+        target,
+        async (current) => {
+          const categoryUuid =
+            input.categoryUuid === undefined
+              ? current.categoryUuid
+              : await ownCategory(trx, user.uuid, input.categoryUuid)
+          return dashboards.replace(current, { categoryUuid, data: input.data }, clock())
+        },
+      )
+      return versionedAnswer(200, updated.version, dashboardDocument(updated, user.uuid))
+    })
+  })
 
-  app.delete(
-    '/v1/dashboards/:id',
-    { schema: dashboardRouteSchemas.remove },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const id = routeId(request)
-      refusePreset(id)
-      const condition = requireIfMatch(request)
-      return writes.send(request, reply, user.uuid, async (trx) => {
-        const target = { id, condition, ownerUuid: user.uuid }
-        await deleteOwnDocument(createDashboardsRepository(trx), dashboardKind, target)
-        return { status: 204, headers: {} }
-      })
-    },
-  )
+  app.delete('/v1/dashboards/:id', { schema: schemas.remove }, async (request, reply) => {
+    const user = requireUser(request)
+    const id = routeId(request)
+    refusePreset(id)
+    const condition = requireIfMatch(request)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const target = { id, condition, ownerUuid: user.uuid }
+      await deleteOwnDocument(createDashboardsRepository(trx), dashboardKind, target)
+      return { status: 204, headers: {} }
+    })
+  })
 }
 
 function refusePreset(id: string): void {

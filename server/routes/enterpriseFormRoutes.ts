@@ -15,7 +15,7 @@ import {
   type RateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
 import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
-import { contentRouteSchemas } from '../routeSchemas/contentSchemas'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 /** Enough for a person correcting a form a few times; a script filling the table gets 429. */
 export const enterpriseFormRateLimit: RateLimit = { requests: 5, windowSeconds: 600 }
@@ -45,41 +45,35 @@ export async function enterpriseFormRoutes(
 ): Promise<void> {
   const windowMs = enterpriseFormRateLimit.windowSeconds * 1000
 
-  app.post(
-    '/v1/forms/enterprise',
-    { schema: contentRouteSchemas.enterpriseForm },
-    async (request, reply) => {
-      assertSameOrigin(request, publicOrigin)
-      // Every attempt counts, invalid ones too, so probing the validator is limited as well.
-      const now = clock()
-      const key = counterKey('enterpriseForm:address', addressSubject(request.ip))
-      const hit = await counters.hit(key, windowMs, now)
-      if (hit.hits > enterpriseFormRateLimit.requests) {
-        throw tooManyRequests((hit.windowEnd - now) / 1000)
-      }
+  app.post('/v1/forms/enterprise', { schema: schemas.enterpriseForm }, async (request, reply) => {
+    assertSameOrigin(request, publicOrigin)
+    // Every attempt counts, invalid ones too, so probing the validator is limited as well.
+    const now = clock()
+    const key = counterKey('enterpriseForm:address', addressSubject(request.ip))
+    const hit = await counters.hit(key, windowMs, now)
+    if (hit.hits > enterpriseFormRateLimit.requests) {
+      throw tooManyRequests((hit.windowEnd - now) / 1000)
+    }
 
-      const parsed = demoFormSubmissionSchema.safeParse(request.body)
-      if (!parsed.success) {
-        const fieldErrors = demoFormFieldErrors(parsed.error)
-        return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
-      }
-      // The placeholder says "see the onboarding answers": only a signed-in user who has them may
-      // send it (app.md section 5), else the sales team would get neither.
-      const covered = coverableFields.filter(
-        (field) => parsed.data[field] === onboardingPlaceholder,
+    const parsed = demoFormSubmissionSchema.safeParse(request.body)
+    if (!parsed.success) {
+      const fieldErrors = demoFormFieldErrors(parsed.error)
+      return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
+    }
+    // The placeholder says "see the onboarding answers": only a signed-in user who has them may
+    // send it (app.md section 5), else the sales team would get neither.
+    const covered = coverableFields.filter((field) => parsed.data[field] === onboardingPlaceholder)
+    const user = request.user
+    if (
+      covered.length > 0 &&
+      (user === null || (await surveys.latestOfType(user.uuid, 'onboardingSurvey')) === undefined)
+    ) {
+      const fieldErrors = Object.fromEntries(
+        covered.map((field) => [field, demoFormMessages.required]),
       )
-      const user = request.user
-      if (
-        covered.length > 0 &&
-        (user === null || (await surveys.latestOfType(user.uuid, 'onboardingSurvey')) === undefined)
-      ) {
-        const fieldErrors = Object.fromEntries(
-          covered.map((field) => [field, demoFormMessages.required]),
-        )
-        return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
-      }
-      const { id } = await submissions.create(parsed.data)
-      return reply.code(201).send({ id })
-    },
-  )
+      return reply.code(400).send({ ...errorBody(400, invalidFormMessage), fieldErrors })
+    }
+    const { id } = await submissions.create(parsed.data)
+    return reply.code(201).send({ id })
+  })
 }

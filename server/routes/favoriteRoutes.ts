@@ -25,7 +25,7 @@ import {
 } from '../documents/versioning'
 import { badRequest, conflict } from '../http/httpError'
 import { createFavoritesRepository } from '../repositories/favoritesRepository'
-import { favoriteRouteSchemas } from '../routeSchemas/documentSchemas'
+import { favoriteRouteSchemas as schemas } from '../routeSchemas/documentSchemas'
 
 export interface FavoriteRoutesOptions {
   db: Kysely<Database>
@@ -58,7 +58,7 @@ export async function favoriteRoutes(
     version,
   })
 
-  app.get('/v1/user/favorites', { schema: favoriteRouteSchemas.list }, async (request, reply) => {
+  app.get('/v1/user/favorites', { schema: schemas.list }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const stored = await createFavoritesRepository(db).read(user.uuid)
@@ -67,24 +67,20 @@ export async function favoriteRoutes(
   })
 
   // The whole list, as the app held it: refused with 412 when the list moved on meanwhile.
-  app.put(
-    '/v1/user/favorites',
-    { schema: favoriteRouteSchemas.replace },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const favorites = parseBody(replaceFavoritesRequestSchema, request.body)
-      const condition = requireIfMatch(request)
-      return writes.send(request, reply, user.uuid, async (trx) => {
-        const repository = createFavoritesRepository(trx)
-        const current = await repository.read(user.uuid)
-        assertVersion(condition, current.version, what)
-        const version = await repository.write(user.uuid, favorites, current.version, clock())
-        if (version === undefined)
-          throw staleVersion((await repository.read(user.uuid)).version, what)
-        return { status: 200, headers: etagHeader(version), body: listBody(favorites, version) }
-      })
-    },
-  )
+  app.put('/v1/user/favorites', { schema: schemas.replace }, async (request, reply) => {
+    const user = requireUser(request)
+    const favorites = parseBody(replaceFavoritesRequestSchema, request.body)
+    const condition = requireIfMatch(request)
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const repository = createFavoritesRepository(trx)
+      const current = await repository.read(user.uuid)
+      assertVersion(condition, current.version, what)
+      const version = await repository.write(user.uuid, favorites, current.version, clock())
+      if (version === undefined)
+        throw staleVersion((await repository.read(user.uuid)).version, what)
+      return { status: 200, headers: etagHeader(version), body: listBody(favorites, version) }
+    })
+  })
 
   /**
    * One change against the current list, retried when another write lands between the read and
@@ -117,37 +113,29 @@ export async function favoriteRoutes(
 
   // Add or replace one favourite (the entry with its id, or the one pointing at the same metric
   // or dashboard); putting the same favourite again changes nothing.
-  app.put(
-    '/v1/user/favorites/:id',
-    { schema: favoriteRouteSchemas.put },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const id = favoriteId(request)
-      const body = request.body
-      if (typeof body === 'object' && body !== null && 'id' in body && body.id !== id) {
-        throw badRequest('id: Must be the id of the address')
-      }
-      const favorite = parseBody(favoriteSchema, { ...(body as object), id })
-      const apply = change(request, user.uuid, (list) => upsertFavorite(list, favorite))
-      return writes.send(request, reply, user.uuid, async (trx) => {
-        const { favorites, version } = await apply(trx)
-        return { status: 200, headers: etagHeader(version), body: listBody(favorites, version) }
-      })
-    },
-  )
+  app.put('/v1/user/favorites/:id', { schema: schemas.put }, async (request, reply) => {
+    const user = requireUser(request)
+    const id = favoriteId(request)
+    const body = request.body
+    if (typeof body === 'object' && body !== null && 'id' in body && body.id !== id) {
+      throw badRequest('id: Must be the id of the address')
+    }
+    const favorite = parseBody(favoriteSchema, { ...(body as object), id })
+    const apply = change(request, user.uuid, (list) => upsertFavorite(list, favorite))
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const { favorites, version } = await apply(trx)
+      return { status: 200, headers: etagHeader(version), body: listBody(favorites, version) }
+    })
+  })
 
   // Removing a favourite that is not there is done already: 204 all the same.
-  app.delete(
-    '/v1/user/favorites/:id',
-    { schema: favoriteRouteSchemas.remove },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const id = favoriteId(request)
-      const apply = change(request, user.uuid, (list) => removeFavorite(list, id))
-      return writes.send(request, reply, user.uuid, async (trx) => {
-        const { version } = await apply(trx)
-        return { status: 204, headers: etagHeader(version) }
-      })
-    },
-  )
+  app.delete('/v1/user/favorites/:id', { schema: schemas.remove }, async (request, reply) => {
+    const user = requireUser(request)
+    const id = favoriteId(request)
+    const apply = change(request, user.uuid, (list) => removeFavorite(list, id))
+    return writes.send(request, reply, user.uuid, async (trx) => {
+      const { version } = await apply(trx)
+      return { status: 204, headers: etagHeader(version) }
+    })
+  })
 }

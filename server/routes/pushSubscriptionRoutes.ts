@@ -12,7 +12,7 @@ import type { Database } from '../db/schema'
 import { invalidField } from '../http/httpError'
 import type { OutboundGuard } from '../http/outboundGuard'
 import { createPushSubscriptionsRepository } from '../repositories/pushSubscriptionsRepository'
-import { alertChannelRouteSchemas } from '../routeSchemas/alertSchemas'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface PushSubscriptionRoutesOptions {
   db: Kysely<Database>
@@ -34,54 +34,38 @@ export async function pushSubscriptionRoutes(
 ): Promise<void> {
   const subscriptions = createPushSubscriptionsRepository(db)
 
-  app.get(
-    '/v1/push/subscriptions',
-    { schema: alertChannelRouteSchemas.pushList },
-    async (request, reply) => {
-      const user = requireUser(request)
-      void reply.header('cache-control', 'private, no-store')
-      const list: PushSubscriptionList = {
-        data: (await subscriptions.list(user.uuid)).map(({ endpoint, createdAt }) => ({
-          endpoint,
-          createdAt,
-        })),
-      }
-      return list
-    },
-  )
+  app.get('/v1/push/subscriptions', { schema: schemas.pushList }, async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    const list: PushSubscriptionList = {
+      data: (await subscriptions.list(user.uuid)).map(({ endpoint, createdAt }) => ({
+        endpoint,
+        createdAt,
+      })),
+    }
+    return list
+  })
 
   // 201 for a browser new to the account (also one moving from another account), 200 when it
   // only renews its keys.
-  app.post(
-    '/v1/push/subscriptions',
-    { schema: alertChannelRouteSchemas.pushSubscribe },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const input = parseBody(pushSubscriptionInputSchema, request.body)
-      const problem = await guard.problemOf(input.endpoint)
-      if (problem !== undefined) throw invalidField('endpoint', problem)
-      const userAgent = request.headers['user-agent'] ?? null
-      const { created, subscription } = await subscriptions.save(
-        user.uuid,
-        input,
-        userAgent,
-        clock(),
-      )
-      void reply.code(created ? 201 : 200)
-      return { endpoint: subscription.endpoint, createdAt: subscription.createdAt }
-    },
-  )
+  app.post('/v1/push/subscriptions', { schema: schemas.pushSubscribe }, async (request, reply) => {
+    const user = requireUser(request)
+    const input = parseBody(pushSubscriptionInputSchema, request.body)
+    const problem = await guard.problemOf(input.endpoint)
+    if (problem !== undefined) throw invalidField('endpoint', problem)
+    const userAgent = request.headers['user-agent'] ?? null
+    const { created, subscription } = await subscriptions.save(user.uuid, input, userAgent, clock())
+    void reply.code(created ? 201 : 200)
+    return { endpoint: subscription.endpoint, createdAt: subscription.createdAt }
+  })
 
   // Forgetting a subscription the user does not have is done already: 204 all the same, and
   // another account's subscription at that endpoint stays.
-  app.delete(
-    '/v1/push/subscriptions',
-    { schema: alertChannelRouteSchemas.pushUnsubscribe },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const { endpoint } = parseBody(pushUnsubscribeSchema, request.body)
-      await subscriptions.remove(user.uuid, endpoint)
-      return reply.code(204).send()
-    },
-  )
+  const pushUnsubscribeRoute = { schema: schemas.pushUnsubscribe }
+  app.delete('/v1/push/subscriptions', pushUnsubscribeRoute, async (request, reply) => {
+    const user = requireUser(request)
+    const { endpoint } = parseBody(pushUnsubscribeSchema, request.body)
+    await subscriptions.remove(user.uuid, endpoint)
+    return reply.code(204).send()
+  })
 }

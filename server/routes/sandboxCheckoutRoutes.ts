@@ -9,7 +9,7 @@ import { sandboxCheckout } from '../payments/sandboxEvents'
 import type { SandboxNotifier } from '../payments/sandboxNotifier'
 import { sandboxCheckoutPage, sandboxScriptPath, sandboxStylePath } from '../payments/sandboxPage'
 import { checkTestCard } from '../payments/testCards'
-import { paymentRouteSchemas } from '../routeSchemas/pageSchemas'
+import { paymentRouteSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 export interface SandboxCheckoutOptions {
   /** Signs the sandbox's notifications like the provider would and processes them. */
@@ -35,59 +35,45 @@ export async function sandboxCheckoutRoutes(
 ): Promise<void> {
   const { clock } = options
 
-  app.get(
-    '/payments/v1/sandbox/checkout',
-    { schema: paymentRouteSchemas.sandboxPage },
-    async (request, reply) => {
-      const query = pageQuerySchema.parse(request.query)
-      const price = catalogPriceOf(query.priceId, options.priceIds)
-      if (price === undefined) throw notFound('Unknown price')
-      const trial = query.trial === '1' && offersTrial(price.priceId)
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store')
-      return sandboxCheckoutPage(price, { trial, signedIn: request.user !== null })
-    },
-  )
+  const sandboxPageRoute = { schema: schemas.sandboxPage }
+  app.get('/payments/v1/sandbox/checkout', sandboxPageRoute, async (request, reply) => {
+    const query = pageQuerySchema.parse(request.query)
+    const price = catalogPriceOf(query.priceId, options.priceIds)
+    if (price === undefined) throw notFound('Unknown price')
+    const trial = query.trial === '1' && offersTrial(price.priceId)
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store')
+    return sandboxCheckoutPage(price, { trial, signedIn: request.user !== null })
+  })
 
-  app.get(
-    sandboxScriptPath,
-    { schema: paymentRouteSchemas.sandboxScript },
-    async (_request, reply) => {
-      void reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache')
-      return sandboxScript
-    },
-  )
+  app.get(sandboxScriptPath, { schema: schemas.sandboxScript }, async (_request, reply) => {
+    void reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache')
+    return sandboxScript
+  })
 
-  app.get(
-    sandboxStylePath,
-    { schema: paymentRouteSchemas.sandboxStyle },
-    async (_request, reply) => {
-      void reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache')
-      return sandboxStyle
-    },
-  )
+  app.get(sandboxStylePath, { schema: schemas.sandboxStyle }, async (_request, reply) => {
+    void reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache')
+    return sandboxStyle
+  })
 
-  app.post(
-    '/payments/v1/sandbox/checkout',
-    { schema: paymentRouteSchemas.sandboxCheckout },
-    async (request) => {
-      const user = requireUser(request)
-      const body = sandboxCheckoutRequestSchema.parse(request.body)
-      const price = catalogPriceOf(body.priceId, options.priceIds)
-      if (price === undefined) throw badRequest('Unknown price')
-      if (body.trial && !offersTrial(price.priceId)) throw badRequest('This plan has no free trial')
-      if (body.trial && !user.trialAvailable) throw conflict('The free trial was already used')
-      const card = checkTestCard(body.card.number, body.card.expiry, clock())
-      if (!card.ok) throw new HttpError(card.status, card.message)
+  const sandboxCheckoutRoute = { schema: schemas.sandboxCheckout }
+  app.post('/payments/v1/sandbox/checkout', sandboxCheckoutRoute, async (request) => {
+    const user = requireUser(request)
+    const body = sandboxCheckoutRequestSchema.parse(request.body)
+    const price = catalogPriceOf(body.priceId, options.priceIds)
+    if (price === undefined) throw badRequest('Unknown price')
+    if (body.trial && !offersTrial(price.priceId)) throw badRequest('This plan has no free trial')
+    if (body.trial && !user.trialAvailable) throw conflict('The free trial was already used')
+    const card = checkTestCard(body.card.number, body.card.expiry, clock())
+    if (!card.ok) throw new HttpError(card.status, card.message)
 
-      const { events, completed } = sandboxCheckout({
-        user,
-        price,
-        trial: body.trial,
-        card: card.card,
-        now: clock(),
-      })
-      await options.notify(events)
-      return completed
-    },
-  )
+    const { events, completed } = sandboxCheckout({
+      user,
+      price,
+      trial: body.trial,
+      card: card.card,
+      now: clock(),
+    })
+    await options.notify(events)
+    return completed
+  })
 }

@@ -4,7 +4,7 @@ import { demoFormFieldErrors } from '@/core/demoForm'
 import { requireUser } from '../auth/sessions'
 import { errorBody } from '../http/httpError'
 import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
-import { contentRouteSchemas } from '../routeSchemas/contentSchemas'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 export interface SurveyRoutesOptions {
   responses: SurveyResponsesRepository
@@ -30,36 +30,30 @@ export async function surveyRoutes(app: FastifyInstance, { responses }: SurveyRo
     },
   )
 
-  app.post(
-    '/surveys/add',
-    { bodyLimit: surveyBodyLimitBytes, schema: contentRouteSchemas.addSurvey },
-    async (request, reply) => {
-      const user = requireUser(request)
-      const parsed = surveySubmissionSchema.safeParse(request.body)
-      if (!parsed.success) {
-        const fieldErrors = demoFormFieldErrors(parsed.error)
-        return reply.code(400).send({ ...errorBody(400, invalidSurveyMessage), fieldErrors })
-      }
-      return reply.code(201).send(await responses.add(user.uuid, parsed.data))
-    },
-  )
+  const addRoute = { bodyLimit: surveyBodyLimitBytes, schema: schemas.addSurvey }
+  app.post('/surveys/add', addRoute, async (request, reply) => {
+    const user = requireUser(request)
+    const parsed = surveySubmissionSchema.safeParse(request.body)
+    if (!parsed.success) {
+      const fieldErrors = demoFormFieldErrors(parsed.error)
+      return reply.code(400).send({ ...errorBody(400, invalidSurveyMessage), fieldErrors })
+    }
+    return reply.code(201).send(await responses.add(user.uuid, parsed.data))
+  })
 
-  app.get('/surveys/customer', { schema: contentRouteSchemas.surveys }, async (request, reply) => {
+  app.get('/surveys/customer', { schema: schemas.surveys }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     return { data: await responses.listByUser(user.uuid) }
   })
 
-  app.get(
-    '/surveys/customer/onboarding',
-    { schema: contentRouteSchemas.onboardingSurvey },
-    async (request, reply) => {
-      const user = requireUser(request)
-      void reply.header('cache-control', 'private, no-store')
-      const response = await responses.latestOfType(user.uuid, 'onboardingSurvey')
-      // Not answered yet is a state, not an error: null, and the auth callback sends the user to
-      // /onboarding (app.md section 4).
-      return reply.send(response ?? null)
-    },
-  )
+  const onboardingSurveyRoute = { schema: schemas.onboardingSurvey }
+  app.get('/surveys/customer/onboarding', onboardingSurveyRoute, async (request, reply) => {
+    const user = requireUser(request)
+    void reply.header('cache-control', 'private, no-store')
+    const response = await responses.latestOfType(user.uuid, 'onboardingSurvey')
+    // Not answered yet is a state, not an error: null, and the auth callback sends the user to
+    // /onboarding (app.md section 4).
+    return reply.send(response ?? null)
+  })
 }

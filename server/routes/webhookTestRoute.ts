@@ -12,7 +12,7 @@ import {
   counterKey,
   createRateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
-import { alertChannelRouteSchemas } from '../routeSchemas/alertSchemas'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface WebhookTestRouteOptions {
   db: Kysely<Database>
@@ -39,37 +39,33 @@ export async function webhookTestRoute(
   const webhooks = createAlertWebhooksRepository(db)
   const counters = createRateLimitCountersRepository(db)
 
-  app.post(
-    '/v1/alerts/webhook/test',
-    { schema: alertChannelRouteSchemas.testWebhook },
-    async (request, reply) => {
-      const user = requireUser(request)
-      if ((await webhooks.get(user.uuid)) === undefined) {
-        throw conflict('Save a webhook URL first')
-      }
-      const hit = await counters.hit(counterKey('webhook-test', user.uuid), hourMs, clock())
-      if (hit.hits > webhookTestsPerHour) {
-        throw tooManyRequests(
-          (hit.windowEnd - clock()) / 1000,
-          `At most ${webhookTestsPerHour} webhook tests an hour: try again later`,
-        )
-      }
-      const now = clock()
-      const outcome = await webhook.deliver({
-        notice: sampleNotice(now),
-        userUuid: user.uuid,
-        url: `${appOrigin}/alerts`,
-        attempt: 1,
-      })
-      const status = /^HTTP (\d{3})/.exec(outcome.detail ?? '')?.[1]
-      const answer: WebhookTestAnswer = {
-        delivered: outcome.status === 'delivered',
-        status: status === undefined ? null : Number(status),
-        detail: outcome.detail ?? null,
-      }
-      return reply.header('cache-control', 'private, no-store').send(answer)
-    },
-  )
+  app.post('/v1/alerts/webhook/test', { schema: schemas.testWebhook }, async (request, reply) => {
+    const user = requireUser(request)
+    if ((await webhooks.get(user.uuid)) === undefined) {
+      throw conflict('Save a webhook URL first')
+    }
+    const hit = await counters.hit(counterKey('webhook-test', user.uuid), hourMs, clock())
+    if (hit.hits > webhookTestsPerHour) {
+      throw tooManyRequests(
+        (hit.windowEnd - clock()) / 1000,
+        `At most ${webhookTestsPerHour} webhook tests an hour: try again later`,
+      )
+    }
+    const now = clock()
+    const outcome = await webhook.deliver({
+      notice: sampleNotice(now),
+      userUuid: user.uuid,
+      url: `${appOrigin}/alerts`,
+      attempt: 1,
+    })
+    const status = /^HTTP (\d{3})/.exec(outcome.detail ?? '')?.[1]
+    const answer: WebhookTestAnswer = {
+      delivered: outcome.status === 'delivered',
+      status: status === undefined ? null : Number(status),
+      detail: outcome.detail ?? null,
+    }
+    return reply.header('cache-control', 'private, no-store').send(answer)
+  })
 }
 
 /** A test event about no alert of the user's: a made-up BTC price alert at the current step. */

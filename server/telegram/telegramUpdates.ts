@@ -4,7 +4,7 @@ import { webhookCallback, type Bot } from 'grammy'
 import type { TelegramConfig } from '../config'
 import { errorBody } from '../http/httpError'
 import { describeTelegramError, telegramErrorCode } from './telegramErrors'
-import { alertChannelRouteSchemas } from '../routeSchemas/alertSchemas'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export const telegramWebhookPath = '/telegram/webhook'
 const secretHeader = 'x-telegram-bot-api-secret-token'
@@ -29,33 +29,29 @@ export function registerTelegramWebhook(
   const expected = digest(secret)
   const handle = webhookCallback(bot, 'fastify', { secretToken: secret })
 
-  app.post(
-    telegramWebhookPath,
-    { schema: alertChannelRouteSchemas.telegramWebhook },
-    async (request, reply) => {
-      // Checked here first, in constant time, so a stranger's post never reaches grammY (which
-      // would call getMe before looking at the header).
-      const header = request.headers[secretHeader]
-      if (typeof header !== 'string' || !timingSafeEqual(digest(header), expected)) {
-        return reply.code(401).send(errorBody(401, 'Wrong or missing secret token'))
-      }
-      const update: unknown = request.body
-      if (typeof update !== 'object' || update === null || !('update_id' in update)) {
-        return reply.code(400).send(errorBody(400, 'Not a Telegram update'))
-      }
-      try {
-        await handle(request, reply)
-      } catch (error) {
-        // Answered 500, Telegram sends the update again later.
-        request.log.error(
-          { telegramError: describeTelegramError(error, config.botToken) },
-          'Telegram: handling an update failed',
-        )
-        if (!reply.sent) return reply.code(500).send(errorBody(500, 'Internal Server Error'))
-      }
-      return reply
-    },
-  )
+  app.post(telegramWebhookPath, { schema: schemas.telegramWebhook }, async (request, reply) => {
+    // Checked here first, in constant time, so a stranger's post never reaches grammY (which
+    // would call getMe before looking at the header).
+    const header = request.headers[secretHeader]
+    if (typeof header !== 'string' || !timingSafeEqual(digest(header), expected)) {
+      return reply.code(401).send(errorBody(401, 'Wrong or missing secret token'))
+    }
+    const update: unknown = request.body
+    if (typeof update !== 'object' || update === null || !('update_id' in update)) {
+      return reply.code(400).send(errorBody(400, 'Not a Telegram update'))
+    }
+    try {
+      await handle(request, reply)
+    } catch (error) {
+      // Answered 500, Telegram sends the update again later.
+      request.log.error(
+        { telegramError: describeTelegramError(error, config.botToken) },
+        'Telegram: handling an update failed',
+      )
+      if (!reply.sent) return reply.code(500).send(errorBody(500, 'Internal Server Error'))
+    }
+    return reply
+  })
 
   let retry: NodeJS.Timeout | undefined
   const setWebhook = async (): Promise<void> => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema'
 import { form, page, paragraph } from '../../oidc/pages'
 import { createAlertsRepository, type AlertsRepository } from '../../repositories/alertsRepository'
 import { createUnsubscribeTokens } from './unsubscribeToken'
-import { alertChannelRouteSchemas } from '../../routeSchemas/alertSchemas'
+import { alertChannelRouteSchemas as schemas } from '../../routeSchemas/alertSchemas'
 
 export const unsubscribePath = '/v1/alerts/unsubscribe'
 
@@ -46,37 +46,29 @@ export async function unsubscribeRoutes(
     return uuid === undefined ? undefined : { uuid, token }
   }
 
-  app.get(
-    unsubscribePath,
-    { schema: alertChannelRouteSchemas.unsubscribePage },
-    async (request, reply) => {
-      const found = await findAlert(request)
-      if (found === undefined) return invalidLink(reply)
-      const alert = await alerts.find(found.uuid)
-      if (alert === undefined) return invalidLink(reply)
-      if (!alert.channels.includes('email')) {
-        return sendPage(reply, 'Unsubscribed', paragraph(`"${alert.name}" sends no more email.`))
-      }
-      return sendPage(
-        reply,
-        'Stop alert emails?',
-        paragraph(`"${alert.name}" will stop sending email. Its other channels stay on.`) +
-          form(unsubscribeUrl('', found.token), '', 'Stop emails for this alert'),
-      )
-    },
-  )
-
-  app.post(
-    unsubscribePath,
-    { schema: alertChannelRouteSchemas.unsubscribe },
-    async (request, reply) => {
-      const found = await findAlert(request)
-      if (found === undefined) return invalidLink(reply)
-      const alert = await removeEmail(alerts, found.uuid, options.clock)
-      if (alert === undefined) return invalidLink(reply)
+  app.get(unsubscribePath, { schema: schemas.unsubscribePage }, async (request, reply) => {
+    const found = await findAlert(request)
+    if (found === undefined) return invalidLink(reply)
+    const alert = await alerts.find(found.uuid)
+    if (alert === undefined) return invalidLink(reply)
+    if (!alert.channels.includes('email')) {
       return sendPage(reply, 'Unsubscribed', paragraph(`"${alert.name}" sends no more email.`))
-    },
-  )
+    }
+    return sendPage(
+      reply,
+      'Stop alert emails?',
+      paragraph(`"${alert.name}" will stop sending email. Its other channels stay on.`) +
+        form(unsubscribeUrl('', found.token), '', 'Stop emails for this alert'),
+    )
+  })
+
+  app.post(unsubscribePath, { schema: schemas.unsubscribe }, async (request, reply) => {
+    const found = await findAlert(request)
+    if (found === undefined) return invalidLink(reply)
+    const alert = await removeEmail(alerts, found.uuid, options.clock)
+    if (alert === undefined) return invalidLink(reply)
+    return sendPage(reply, 'Unsubscribed', paragraph(`"${alert.name}" sends no more email.`))
+  })
 }
 
 /** Takes `email` off the alert's channels, retrying when another write got there first. */

@@ -14,7 +14,7 @@ import { insightsEventsSchema } from './insightsEvents'
 import { runQuery, retrieve, type QueryTarget } from './runQuery'
 import type { SearchKeys } from './searchKeys'
 import { readSearchParams } from './searchParams'
-import { searchRouteSchemas } from '../../routeSchemas/searchSchemas'
+import { searchRouteSchemas as schemas } from '../../routeSchemas/searchSchemas'
 
 /*
  * The Algolia REST subset on the app's own origin (docs/search.md, "Protocol"): multi-queries,
@@ -138,7 +138,7 @@ export async function searchRoutes(
 
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/queries',
-    { schema: searchRouteSchemas.multiQuery },
+    { schema: schemas.multiQuery },
     async (request) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Not found')
       const body = parseOr400(multiQueryBodySchema, request.body)
@@ -157,7 +157,7 @@ export async function searchRoutes(
 
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/query',
-    { schema: searchRouteSchemas.query },
+    { schema: schemas.query },
     async (request) => {
       const target = targetFor(request, request.params.indexName)
       const body = request.body ?? {}
@@ -174,7 +174,7 @@ export async function searchRoutes(
 
   app.get<{ Params: { indexName: string; objectID: string }; Querystring: unknown }>(
     '/1/indexes/:indexName/:objectID',
-    { schema: searchRouteSchemas.getObject },
+    { schema: schemas.getObject },
     async (request) => {
       const target = targetFor(request, request.params.indexName)
       const record = target.index.get(request.params.objectID)
@@ -190,7 +190,7 @@ export async function searchRoutes(
     },
   )
 
-  app.post('/1/events', { schema: searchRouteSchemas.events }, async (request) => {
+  app.post('/1/events', { schema: schemas.events }, async (request) => {
     const parsed = insightsEventsSchema.safeParse(request.body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
