@@ -18,6 +18,7 @@ import { registerAppOriginGuard } from './http/appOriginGuard'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { registerJsonBodyParser } from './http/jsonBody'
+import { RequestLogController } from './http/requestLog'
 import { bodyLimitBytes } from './http/limits'
 import { registerNotFoundHandler } from './http/notFoundHandler'
 import { parseQueryString } from './http/queryString'
@@ -129,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel)
   const app = Fastify({
     loggerInstance: logger,
+    // One line per request, on completion, where Fastify logs two (http/requestLog.ts).
+    logController: new RequestLogController(),
     bodyLimit: bodyLimitBytes,
     // The one decoded view of a query: authentication reads it, the request log redacts it.
     routerOptions: { querystringParser: parseQueryString },
@@ -145,7 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Before any route: every route's schemas feed the answers and the OpenAPI document.
   await registerOpenApi(app, { responseMismatch: deps.responseMismatch ?? 'log' })
 
-  await registerSecurityHeaders(app, config.publicOrigin, {
+  registerSecurityHeaders(app, config.publicOrigin, {
     connectOrigins: browserServiceOrigins([
       config.sentryDsn,
       config.analyticsEndpoint,

@@ -1,8 +1,9 @@
-import { parseMetricsQuery, type MetricsRequest } from '@/core/api/metricsQuery'
+import type { MetricsRequest } from '@/core/api/metricsQuery'
 import { badRequest, notFound } from '../http/httpError'
 import { allowEveryCaller, type MetricAuthorizer, type MetricCaller } from './authorize'
 import { ByteLru } from './byteLru'
 import { bulkSeries } from './bulkApi'
+import { CheckedQueries } from './checkedQueries'
 import type { ContentCoding } from './etag'
 import type { MetricQuery, MetricSource, SeriesColumns } from './metricSource'
 import { ResponseCache, type CachedResponse } from './responseCache'
@@ -43,6 +44,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
   const seriesBytesBudget = options.seriesCacheBytes ?? 32 * 1024 * 1024
   // Whole histories, so that other windows (s, u) and formats of one series skip the source.
   const histories = new ByteLru<SeriesColumns>(seriesBytesBudget, seriesBytesBudget / 2)
+  const checkedQueries = new CheckedQueries()
 
   async function history(path: string, query: MetricQuery, now: number): Promise<SeriesColumns> {
     const key = JSON.stringify([
@@ -81,17 +83,20 @@ export function createMetricsApi(options: MetricsApiOptions) {
         apiKeyHeader,
         ip,
         session,
+        rawQuery,
       }: {
         coding: ContentCoding
         apiKeyHeader: string | undefined
         ip?: string
         session?: MetricCaller['session']
+        /** The query string `query` was parsed from, which lets a repeated query skip checks. */
+        rawQuery?: string
       },
     ): Promise<CachedResponse> {
       await source.refresh?.()
       const descriptor = source.descriptor(path)
       if (descriptor === undefined) throw notFound(`Metric not found: ${path}`)
-      const parsed = parseMetricsQuery(query, descriptor)
+      const parsed = checkedQueries.check(path, descriptor, query, rawQuery)
       if (!parsed.success) throw badRequest(parsed.message)
       const request = parsed.data
       const caller: MetricCaller = {

@@ -8,6 +8,7 @@ import type {
 import { metricPathParamsSchema } from '@/core/api/metricsQuery'
 import { isOpenTier } from '@/core/metricAccess'
 import { userPlan } from '@/core/userPlan'
+import { rawQueryOf } from '../http/queryString'
 import { chooseContentCoding } from '../metrics/contentEncoding'
 import { matchesIfNoneMatch } from '../metrics/etag'
 import { createMetadataApi } from '../metadata/metadataApi'
@@ -66,6 +67,7 @@ export async function metricsRoutes(
         coding: codingOf(request),
         apiKeyHeader: typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined,
         ip: request.ip,
+        rawQuery: rawQueryOf(request.url),
         ...sessionOf(request),
       }),
       tier === undefined || isOpenTier(tier) ? publicCacheControl : privateCacheControl,
