@@ -24,6 +24,7 @@ import { registerNotFoundHandler } from './http/notFoundHandler'
 import { parseQueryString } from './http/queryString'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
+import { openApiRoute, registerOpenApi } from './openapi/registerOpenApi'
 import { createLogger } from './logger'
 import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
@@ -110,6 +111,11 @@ export interface AppDependencies {
    * (server/search/searchService.ts). Tests may pass a small one over fixed records.
    */
   searchEngine?: SearchEngine
+  /**
+   * An answer off its declared schema is logged and sent as it is (`log`, the default); tests
+   * pass `throw` so it fails as a 500 (openapi/registerOpenApi.ts).
+   */
+  responseMismatch?: 'log' | 'throw'
 }
 
 /**
@@ -139,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
   })
   app.addHook('onClose', async () => deps.database.close())
+  // Before any route: every route's schemas feed the answers and the OpenAPI document.
+  await registerOpenApi(app, { responseMismatch: deps.responseMismatch ?? 'log' })
 
   registerSecurityHeaders(app, config.publicOrigin, {
     connectOrigins: browserServiceOrigins([
@@ -211,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
+  await app.register(openApiRoute)
   await app.register(cryptoIconRoutes, { staticDir: config.staticDir })
   // Web Push and webhook alert channels: their keys are loaded before client-config answers.
   const pushAndWebhook = await registerPushAndWebhook(app, config, {

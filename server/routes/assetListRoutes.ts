@@ -9,6 +9,7 @@ import {
   publicCacheControl,
   sendCached,
 } from './metricsRoutes'
+import { metricRouteSchemas as schemas } from '../routeSchemas/metricSchemas'
 
 /** GET /v1/asset-list/assets: the home page's asset table (docs/api.md, "Asset list"). */
 export async function assetListRoutes(
@@ -19,7 +20,7 @@ export async function assetListRoutes(
   app.get(
     '/v1/asset-list/assets',
     // Bodies are compressed once and cached, as the metrics routes do.
-    { compress: false },
+    { compress: false, schema: schemas.assetList },
     async (request, reply) => {
       const answer = await api.assets(request.query, codingOf(request), callerOf(request))
       const cacheControl = answer.public ? publicCacheControl : privateCacheControl

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify'
 import { metricPathParamsSchema } from '@/core/api/metricsQuery'
 import { isOpenTier } from '@/core/metricAccess'
 import { userPlan } from '@/core/userPlan'
@@ -10,6 +16,7 @@ import { allowEveryCaller, type MetricCaller } from '../metrics/authorize'
 import { createMetricsApi, type MetricsApiOptions } from '../metrics/metricsApi'
 import type { CachedResponse } from '../metrics/responseCache'
 import { metadataRoutes } from './metadataRoutes'
+import { metricRouteSchemas as schemas } from '../routeSchemas/metricSchemas'
 
 /**
  * Metric data and metadata in the shape of the public Glassnode API (docs/api.md). Handlers only
@@ -26,6 +33,8 @@ export async function metricsRoutes(
     // on every request.
     compress: false,
   }
+  // Each route adds the schemas it declares (routeSchemas/metricSchemas.ts).
+  const withSchema = (schema: FastifySchema) => ({ ...routeOptions, schema })
 
   const send = async (
     request: FastifyRequest,
@@ -37,15 +46,15 @@ export async function metricsRoutes(
     return sendCached(request, reply, cached, cached.dataSource ?? api.sourceName, cacheControl)
   }
 
-  app.get('/v1/metrics/assets', routeOptions, async (request, reply) =>
+  app.get('/v1/metrics/assets', withSchema(schemas.assets), async (request, reply) =>
     send(request, reply, api.assets(codingOf(request))),
   )
 
-  app.get('/v1/metrics/endpoints', routeOptions, async (request, reply) =>
+  app.get('/v1/metrics/endpoints', withSchema(schemas.endpoints), async (request, reply) =>
     send(request, reply, api.endpoints(codingOf(request))),
   )
 
-  app.get('/v1/metrics/:group/:metric', routeOptions, async (request, reply) => {
+  app.get('/v1/metrics/:group/:metric', withSchema(schemas.series), async (request, reply) => {
     const { group, metric } = metricPathParamsSchema.parse(request.params)
     const path = `${group}/${metric}`
     const apiKeyHeader = request.headers['x-api-key']
@@ -65,7 +74,7 @@ export async function metricsRoutes(
     )
   })
 
-  app.get('/v1/metrics/:group/:metric/bulk', routeOptions, async (request, reply) => {
+  app.get('/v1/metrics/:group/:metric/bulk', withSchema(schemas.bulk), async (request, reply) => {
     const { group, metric } = metricPathParamsSchema.parse(request.params)
     const path = `${group}/${metric}`
     const tier = options.source.descriptor(path)?.tier

@@ -14,6 +14,7 @@ import { insightsEventsSchema } from './insightsEvents'
 import { runQuery, retrieve, type QueryTarget } from './runQuery'
 import type { SearchKeys } from './searchKeys'
 import { readSearchParams } from './searchParams'
+import { searchRouteSchemas as schemas } from '../../routeSchemas/searchSchemas'
 
 /*
  * The Algolia REST subset on the app's own origin (docs/search.md, "Protocol"): multi-queries,
@@ -45,7 +46,7 @@ export class AlgoliaError extends Error {
 
 const invalidCredentials = () => new AlgoliaError(403, 'Invalid Application-ID or API key')
 
-const multiQueryBodySchema = z.object({
+export const multiQueryBodySchema = z.object({
   requests: z
     .array(z.record(z.string(), z.unknown()))
     .min(1)
@@ -135,36 +136,45 @@ export async function searchRoutes(
     return target
   }
 
-  app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', async (request) => {
-    if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Not found')
-    const body = parseOr400(multiQueryBodySchema, request.body)
-    const { keyFilter } = requireAccess(accessOf, request)
-    // `stopIfEnoughMatches` is accepted; every query is cheap enough to run.
-    const results = body.requests.map((entry) => {
-      if (entry.type === 'facet') {
-        throw new AlgoliaError(400, 'Facet value searches are not supported')
-      }
-      const target = targetFor(request, entry.indexName)
-      return runQuery(target, readSearchParams(entry), keyFilter)
-    })
-    return { results }
-  })
+  app.post<{ Params: { indexName: string } }>(
+    '/1/indexes/:indexName/queries',
+    { schema: schemas.multiQuery },
+    async (request) => {
+      if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Not found')
+      const body = parseOr400(multiQueryBodySchema, request.body)
+      const { keyFilter } = requireAccess(accessOf, request)
+      // `stopIfEnoughMatches` is accepted; every query is cheap enough to run.
+      const results = body.requests.map((entry) => {
+        if (entry.type === 'facet') {
+          throw new AlgoliaError(400, 'Facet value searches are not supported')
+        }
+        const target = targetFor(request, entry.indexName)
+        return runQuery(target, readSearchParams(entry), keyFilter)
+      })
+      return { results }
+    },
+  )
 
-  app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', async (request) => {
-    const target = targetFor(request, request.params.indexName)
-    const body = request.body ?? {}
-    if (typeof body !== 'object' || Array.isArray(body)) {
-      throw new AlgoliaError(400, 'The body must be a JSON object')
-    }
-    return runQuery(
-      target,
-      readSearchParams(body as Record<string, unknown>),
-      requireAccess(accessOf, request).keyFilter,
-    )
-  })
+  app.post<{ Params: { indexName: string } }>(
+    '/1/indexes/:indexName/query',
+    { schema: schemas.query },
+    async (request) => {
+      const target = targetFor(request, request.params.indexName)
+      const body = request.body ?? {}
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        throw new AlgoliaError(400, 'The body must be a JSON object')
+      }
+      return runQuery(
+        target,
+        readSearchParams(body as Record<string, unknown>),
+        requireAccess(accessOf, request).keyFilter,
+      )
+    },
+  )
 
   app.get<{ Params: { indexName: string; objectID: string }; Querystring: unknown }>(
     '/1/indexes/:indexName/:objectID',
+    { schema: schemas.getObject },
     async (request) => {
       const target = targetFor(request, request.params.indexName)
       const record = target.index.get(request.params.objectID)
@@ -180,7 +190,7 @@ export async function searchRoutes(
     },
   )
 
-  app.post('/1/events', async (request) => {
+  app.post('/1/events', { schema: schemas.events }, async (request) => {
     const parsed = insightsEventsSchema.safeParse(request.body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
