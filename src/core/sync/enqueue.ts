@@ -3,8 +3,10 @@ import type { OutboxStore } from './outboxPorts'
 
 /**
  * Queues an edit. When an earlier edit of the same target is still queued, this one is made on
- * that one's result: its base is that edit's body, and the version to name (If-Match) is filled
- * in when that one lands (replayStep.ts, rebaseSuccessor).
+ * that one's result: the version to name (If-Match) is filled in when that one lands
+ * (replayStep.ts, rebaseSuccessor). Its base stays what the user saw and edited (`input.base`);
+ * only without one is it the earlier edit's body. Not that body as it may be now: merged with a
+ * newer version meanwhile, it holds changes the user never saw, which this edit must not undo.
  */
 export async function enqueueOperation(
   store: OutboxStore,
@@ -18,7 +20,7 @@ export async function enqueueOperation(
   const op =
     previous === undefined || draft.kind.endsWith('.create')
       ? draft
-      : { ...draft, baseVersion: null, base: previous.payload ?? draft.base }
+      : { ...draft, baseVersion: null, base: draft.base ?? previous.payload }
   await store.commit({ put: [op] })
   return op
 }

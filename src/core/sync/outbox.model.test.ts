@@ -221,7 +221,7 @@ async function drain(client: Real) {
   await client.refresh()
 }
 
-const runs = Number(process.env.SYNC_MODEL_RUNS ?? propertyRuns(150))
+const runs = Number(process.env.SYNC_MODEL_RUNS ?? propertyRuns(300))
 
 describe('the outbox against a model server', () => {
   it(
