@@ -160,11 +160,12 @@ describe('conflicts (412)', () => {
       payload: body('My flows', []),
       label: 'Renamed “Flows”',
     })
+    // Made on what the user saw: their rename, not yet sent.
     await enqueue({
       kind: 'dashboard.update',
       target: uuid,
       baseVersion: 3,
-      base: body('Flows', []),
+      base: body('My flows', []),
       payload: body('My flows', [mine]),
       label: 'Added a tile to “My flows”',
     })
