@@ -170,7 +170,8 @@ export async function submitOperation(input: Omit<NewOperation, 'owner'>): Promi
 function withoutStaleReads(current: Session, operations: Operation[]): Operation[] {
   const known = current.settledHere
   const listed = new Set(operations.map((op) => op.id))
-  for (const [id, settled] of known) if (settled === 'done' && !listed.has(id)) known.delete(id)
+  // Gone from the database (landed, or a notice dismissed): nothing more to correct.
+  for (const id of known.keys()) if (!listed.has(id)) known.delete(id)
   return operations.flatMap((op) => {
     const settled = known.get(op.id)
     if (settled === undefined) return [op]
