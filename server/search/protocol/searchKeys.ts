@@ -25,6 +25,8 @@ export interface SearchAccess {
   filters: string
   /** Index names the key may query; undefined: any. */
   restrictIndices: readonly string[] | undefined
+  /** When the key expires (Unix milliseconds); undefined: never. */
+  validUntilMs: number | undefined
 }
 
 export type KeyCheck =
@@ -87,14 +89,18 @@ export async function loadSearchKeys(
     check(key, nowMs) {
       const bytes = Buffer.from(key)
       if (bytes.length === searchKeyBytes.length && timingSafeEqual(bytes, searchKeyBytes)) {
-        return { ok: true, access: { filters: publicFilters, restrictIndices: undefined } }
+        return {
+          ok: true,
+          access: { filters: publicFilters, restrictIndices: undefined, validUntilMs: undefined },
+        }
       }
       const secured = verifySecuredKey(parentKey, key, nowMs)
       if (!secured.ok) return secured
-      const { filters, restrictIndices } = secured.restrictions
+      const { filters, restrictIndices, validUntil } = secured.restrictions
       // A key of ours always restricts visibility; one without filters would see everything.
       if (filters === undefined || filters.trim() === '') return { ok: false, reason: 'invalid' }
-      return { ok: true, access: { filters, restrictIndices } }
+      const validUntilMs = validUntil === undefined ? undefined : validUntil * 1000
+      return { ok: true, access: { filters, restrictIndices, validUntilMs } }
     },
   }
 }

@@ -76,6 +76,7 @@ export function createItemsIndex(
     byScore: true,
     compare: (a, b) =>
       typeOrder[a.type] - typeOrder[b.type] || a.tier - b.tier || orderOf(a) - orderOf(b),
+    visibleBy: (record) => record.visibleBy,
   })
   return {
     ...index,
@@ -103,5 +104,6 @@ export function createAssetsIndex(): RankedIndex<SearchAssetRecord> {
     },
     byScore: false,
     compare: (a, b) => a.rank - b.rank || a.symbol.localeCompare(b.symbol),
+    visibleBy: (record) => record.visibleBy,
   })
 }
