@@ -15,13 +15,18 @@ export interface IndexedField<R> {
   text: (record: R) => string
 }
 
+/** A record's words a query matched, each with the attributes it was found in (MiniSearch's). */
+export type MatchedWords = Readonly<Record<string, readonly string[]>>
+
 export interface RankingRules<R> {
   fields: readonly IndexedField<R>[]
   /**
    * How well the record's own text answers the whole query (normalised, lowercase): lower
    * first, before MiniSearch's score (exact name, then name starts with, then the rest).
+   * `matched`: the record's words the query matched (after typos and prefixes), each with the
+   * attributes it was found in.
    */
-  bucket: (record: R, query: string) => number
+  bucket: (record: R, query: string, matched: MatchedWords) => number
   /** Whether MiniSearch's score ranks within a bucket (items) or only `compare` does (assets). */
   byScore: boolean
   /** The order of equally relevant records, and of all records for an empty query. */
@@ -140,7 +145,7 @@ export function createRankedIndex<R extends { objectID: string }>(
       const ranked: { record: R; bucket: number; result: RecordResult<R> }[] = []
       for (const result of matches({ query: text, filter, visibleBy })) {
         const { record } = result
-        ranked.push({ record, bucket: rules.bucket(record, text), result })
+        ranked.push({ record, bucket: rules.bucket(record, text, result.match), result })
       }
       ranked.sort(
         (a, b) =>
