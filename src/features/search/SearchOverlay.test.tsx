@@ -7,6 +7,7 @@ import { syncSearchRecords } from '@/lib/search/offlineRecordsStore'
 import { searchOffline } from '@/lib/search/offlineSearchClient'
 import { deferred, json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
 import { SearchOverlay } from './SearchOverlay'
+import { firstPaintedOptions } from './SearchResultsList'
 import {
   answer,
   assetRecord,
@@ -177,6 +178,8 @@ describe('SearchOverlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(1))
     // vi.waitFor moves the fake clock on between its checks.
     await vi.waitFor(() => screen.getByRole('listbox', { name: 'Search results', hidden: true }))
+    // Sent as the debounce fired, answered, rendered: and not sent again by the render.
+    await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(searchCalls().map((call) => call.body.requests[0]?.query)).toEqual(['btc'])
   })
 
@@ -294,9 +297,36 @@ describe('SearchOverlay', () => {
     await ready(input)
     await search(input, 'm')
     expect(screen.getByText('50+ results')).toBeTruthy()
-    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(50)
+    // The first screenful first, the rest once it is painted.
+    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(50))
     await search(input, 'm1')
     await screen.findByText('7 results')
+  })
+
+  it('paints the first screenful of a long answer, and the arrow keys reach past it', async () => {
+    // No frame is ever painted here: only the first options are.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+    const many = Array.from({ length: 50 }, (_, i) => itemRecord({ objectID: `chart:m${i}` }))
+    const { input } = await start({
+      answers: (request) =>
+        answer(request, request.indexName === searchConfig.assetsIndex ? [] : many, {
+          nbHits: 180,
+        }),
+    })
+    await ready(input)
+    await search(input, 'm')
+    expect(screen.getByText('50+ results')).toBeTruthy()
+    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(firstPaintedOptions)
+    for (let i = 0; i < firstPaintedOptions + 5; i += 1) {
+      fireEvent.keyDown(input, { key: 'ArrowDown' })
+    }
+    const active = `search-option-${firstPaintedOptions + 5}`
+    // 25 renders, one per key: more than waitFor's default second on a loaded machine.
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(active), {
+      timeout: 5000,
+    })
+    expect(document.getElementById(active)?.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(firstPaintedOptions + 6)
   })
 
   it('shows 3 assets then +N, and an asset opens its overview dashboard', async () => {

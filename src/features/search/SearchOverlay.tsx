@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { analytics } from '@/lib/analytics/analytics'
 import { searchUserToken, sendSearchClick } from '@/lib/search/searchInsights'
@@ -60,7 +60,7 @@ export function SearchOverlay() {
 
   const term = snap.term.trim()
   const inResults = setup !== null && term !== ''
-  const query = useSearchResults(setup, snap.open && inResults, term, snap.tab)
+  const query = useSearchResults(setup, snap.open && inResults, snap.tab)
   const results = inResults && !query.isError ? query.data : undefined
 
   // The strip unfolds for one answer; a new term or tab starts folded, at its first option.
@@ -70,11 +70,17 @@ export function SearchOverlay() {
     searchState.activeIndex = 0
   }, [answerKey])
 
-  const options: SearchOption[] = !inResults
-    ? suggestionOptions(snap.recent, searchSuggestions)
-    : results
-      ? resultOptions(results, assetsExpanded, currentAsset)
-      : []
+  // One list per answer (and per recent searches): the rows are memoised on their options.
+  const recent = snap.recent
+  const options: SearchOption[] = useMemo(
+    () =>
+      !inResults
+        ? suggestionOptions(recent, searchSuggestions)
+        : results
+          ? resultOptions(results, assetsExpanded, currentAsset)
+          : [],
+    [inResults, recent, results, assetsExpanded, currentAsset],
+  )
   const activeIndex = Math.min(snap.activeIndex, options.length - 1)
   const active = options[activeIndex]
 

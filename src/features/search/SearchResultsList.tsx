@@ -1,3 +1,4 @@
+import { memo, startTransition, useEffect, useState } from 'react'
 import { CryptoIcon } from '@/lib/ui/CryptoIcon'
 import type { ItemHit } from '@/lib/search/searchHits'
 import { Highlight } from './Highlight'
@@ -14,6 +15,13 @@ interface Props {
   onExpandAssets: () => void
   onHover: (index: number) => void
 }
+
+/**
+ * Options painted in the first frame of an answer: more than the list shows (its height is half
+ * the window, the whole screen on phones). The rest follow once that frame is painted, unless
+ * the arrow keys reach them first.
+ */
+export const firstPaintedOptions = 20
 
 const typeLabels: Record<ItemHit['type'], string> = {
   chart: 'Chart',
@@ -35,6 +43,93 @@ function AssetIcons({ assets }: { assets: readonly string[] }) {
   )
 }
 
+/**
+ * One option. Memoised on the option itself (the overlay keeps one list per answer) and whether
+ * it is active: a keystroke, the debounce or the arrow keys re-render one or two rows, not 70.
+ * Clicks and hovers are handled by the listbox for all of them (data-option-index).
+ */
+const ResultRow = memo(function ResultRow({
+  option,
+  index,
+  active,
+}: {
+  option: SearchOption
+  index: number
+  active: boolean
+}) {
+  if (option.kind === 'more') {
+    return (
+      <div
+        id={option.id}
+        role="option"
+        aria-selected={active}
+        aria-label={`Show ${option.hidden} more assets`}
+        className="search-option search-more"
+        data-option-index={index}
+      >
+        +{option.hidden}
+      </div>
+    )
+  }
+  if (option.kind === 'term') return null
+  return (
+    <a
+      id={option.id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      href={option.href}
+      className={`search-option search-${option.kind}`}
+      data-option-index={index}
+    >
+      {option.kind === 'asset' ? (
+        <>
+          <CryptoIcon symbol={option.hit.symbol} size={20} />
+          <span className="search-asset-symbol">{option.hit.symbol}</span>
+          <span className="search-asset-name">
+            <Highlight value={option.hit.highlightedName} plain={option.hit.name} />
+          </span>
+        </>
+      ) : (
+        <>
+          <span className={`search-item-type type-${option.hit.type}`}>
+            {typeLabels[option.hit.type]}
+          </span>
+          <span className="search-item-text">
+            <span className="search-item-name">
+              <Highlight value={option.hit.highlightedName} plain={option.hit.name} />
+            </span>
+            {option.hit.description ? (
+              <span className="search-item-description">{option.hit.description}</span>
+            ) : null}
+          </span>
+          <AssetIcons assets={option.hit.assets} />
+        </>
+      )}
+    </a>
+  )
+})
+
+/** The options painted now: the first screenful of a new answer, then all of them. */
+function usePaintedCount(options: readonly SearchOption[], activeIndex: number): number {
+  const [allPaintedFor, setAllPaintedFor] = useState<readonly SearchOption[] | null>(null)
+  useEffect(() => {
+    if (options.length <= firstPaintedOptions) return
+    // After the frame that shows the first screenful: the next frame's task, then a
+    // transition, which React renders in slices without holding up input.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAllPaintedFor(options)))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [options])
+  if (allPaintedFor === options) return options.length
+  return Math.min(options.length, Math.max(firstPaintedOptions, activeIndex + 1))
+}
+
 /** The results state: the asset strip above the charts, dashboards and workbenches. */
 export function SearchResultsList({
   options,
@@ -44,90 +139,45 @@ export function SearchResultsList({
   onExpandAssets,
   onHover,
 }: Props) {
-  const link = (option: LinkOption, index: number, children: React.ReactNode) => (
-    <a
-      key={option.id}
-      id={option.id}
-      role="option"
-      aria-selected={index === activeIndex}
-      tabIndex={-1}
-      href={option.href}
-      className={`search-option search-${option.kind}`}
-      onMouseMove={() => onHover(index)}
-      onClick={(event) => {
-        const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0
-        if (!modified) event.preventDefault()
-        onOpen(option, modified)
-      }}
-    >
-      {children}
-    </a>
-  )
-  const assets = options.flatMap((option, index) => {
-    if (option.kind === 'asset') {
-      return [
-        link(
-          option,
-          index,
-          <>
-            <CryptoIcon symbol={option.hit.symbol} size={20} />
-            <span className="search-asset-symbol">{option.hit.symbol}</span>
-            <span className="search-asset-name">
-              <Highlight value={option.hit.highlightedName} plain={option.hit.name} />
-            </span>
-          </>,
-        ),
-      ]
-    }
+  const painted = usePaintedCount(options, activeIndex)
+  const indexOf = (event: React.SyntheticEvent) => {
+    const row = (event.target as Element).closest('[data-option-index]')
+    return row === null ? undefined : Number(row.getAttribute('data-option-index'))
+  }
+  const onClick = (event: React.MouseEvent) => {
+    const index = indexOf(event)
+    const option = index === undefined ? undefined : options[index]
+    if (option === undefined || option.kind === 'term') return
     if (option.kind === 'more') {
-      return [
-        <div
-          key={option.id}
-          id={option.id}
-          role="option"
-          aria-selected={index === activeIndex}
-          aria-label={`Show ${option.hidden} more assets`}
-          className="search-option search-more"
-          onClick={onExpandAssets}
-          onMouseMove={() => onHover(index)}
-        >
-          +{option.hidden}
-        </div>,
-      ]
+      onExpandAssets()
+      return
     }
-    return []
-  })
-  const items = options.flatMap((option, index) =>
-    option.kind === 'item'
-      ? [
-          link(
-            option,
-            index,
-            <>
-              <span className={`search-item-type type-${option.hit.type}`}>
-                {typeLabels[option.hit.type]}
-              </span>
-              <span className="search-item-text">
-                <span className="search-item-name">
-                  <Highlight value={option.hit.highlightedName} plain={option.hit.name} />
-                </span>
-                {option.hit.description ? (
-                  <span className="search-item-description">{option.hit.description}</span>
-                ) : null}
-              </span>
-              <AssetIcons assets={option.hit.assets} />
-            </>,
-          ),
-        ]
-      : [],
+    const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0
+    if (!modified) event.preventDefault()
+    onOpen(option, modified)
+  }
+  const onMouseMove = (event: React.MouseEvent) => {
+    const index = indexOf(event)
+    if (index !== undefined) onHover(index)
+  }
+  const row = (option: SearchOption, index: number) => (
+    <ResultRow key={option.id} option={option} index={index} active={index === activeIndex} />
   )
+  const shown = options.slice(0, painted)
+  const assets = shown.flatMap((o, i) =>
+    o.kind === 'asset' || o.kind === 'more' ? [row(o, i)] : [],
+  )
+  const items = shown.flatMap((o, i) => (o.kind === 'item' ? [row(o, i)] : []))
   return (
+    // The options' clicks and hovers, for all of them; keys are the combobox input's.
     <div
       id="search-listbox"
       role="listbox"
       aria-label="Search results"
       aria-busy={busy}
       className="search-list"
+      onClick={onClick}
+      onMouseMove={onMouseMove}
     >
       {assets.length > 0 ? (
         <div role="group" aria-label="Assets" className="search-asset-strip">
