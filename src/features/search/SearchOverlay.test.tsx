@@ -5,8 +5,7 @@ import { createOfflineSearch } from '@/core/search/offlineSearch'
 import { reportError } from '@/lib/errors/errorReporting'
 import { syncSearchRecords } from '@/lib/search/offlineRecordsStore'
 import { searchOffline } from '@/lib/search/offlineSearchClient'
-import { deferred, json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
-import { SearchOverlay } from './SearchOverlay'
+import { deferred, json, signedInUser } from '@/lib/testing/apiTestHarness'
 import { firstPaintedOptions } from './SearchResultsList'
 import {
   answer,
@@ -16,8 +15,8 @@ import {
   minerDashboard,
   priceChart,
   searchConfig,
-  type SearchRequestBody,
 } from './searchFixtures'
+import { lastSearch, option, ready, search, searchCalls, start } from './searchOverlayHarness'
 import { clearRecent, openSearch, searchState } from './searchState'
 
 vi.mock('@/lib/errors/errorReporting', () => ({ reportError: vi.fn() }))
@@ -31,70 +30,6 @@ vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
   searchOffline: vi.fn(async () => null),
   prepareOfflineSearch: vi.fn(async () => false),
 }))
-
-type Request = SearchRequestBody['requests'][number]
-type Answer = (request: Request) => ReturnType<typeof answer>
-
-const defaultAnswer: Answer = (request) =>
-  request.indexName === searchConfig.assetsIndex
-    ? answer(request, [btcAsset])
-    : answer(request, [priceChart, minerDashboard])
-
-async function start({
-  user = null,
-  userInfo,
-  answers = defaultAnswer,
-  status = () => 200,
-}: {
-  user?: Record<string, unknown> | null
-  userInfo?: Promise<Response>
-  answers?: Answer
-  status?: () => number
-} = {}) {
-  const api = stubApi({
-    'GET /v1/client-config': () => json(200, { search: searchConfig }),
-    'GET /v1/user/info': () => userInfo ?? json(200, user),
-    'POST /1/indexes/*/queries': (init) => {
-      const code = status()
-      // 0: no answer at all, as fetch without a network.
-      if (code === 0) throw new TypeError('Failed to fetch')
-      if (code !== 200) return json(code, { message: 'Internal error', status: code })
-      const body = JSON.parse(String(init?.body)) as SearchRequestBody
-      return json(200, { results: body.requests.map(answers) })
-    },
-    'POST /1/events': () => json(200, { status: 200, message: 'OK' }),
-  })
-  const view = renderAt('/home?a=ETH', <SearchOverlay />)
-  const input = await screen.findByLabelText<HTMLInputElement>(
-    'Search charts, dashboards and assets',
-  )
-  return { api, input, ...view }
-}
-
-/** The search requests sent so far, as the lite client sent them. */
-function searchCalls() {
-  return vi
-    .mocked(fetch)
-    .mock.calls.filter(([url]) => String(url).includes('/1/indexes/'))
-    .map(([url, init]) => ({
-      url: new URL(String(url), window.location.href),
-      headers: new Headers(init?.headers),
-      body: JSON.parse(String(init?.body)) as SearchRequestBody,
-    }))
-}
-
-const lastSearch = () => searchCalls().at(-1)
-
-async function ready(input: HTMLInputElement) {
-  await waitFor(() => expect(input.disabled).toBe(false))
-}
-
-async function search(input: HTMLInputElement, term: string) {
-  fireEvent.change(input, { target: { value: term } })
-  await screen.findByRole('listbox', { name: 'Search results', hidden: true })
-}
-
-const option = (name: RegExp) => screen.getByRole('option', { name, hidden: true })
 
 beforeEach(() => {
   clearRecent()

@@ -43,7 +43,7 @@ function countLabel(nbHits: number): string {
  */
 export function SearchOverlay() {
   const snap = useSnapshot(searchState)
-  const { setup, userUuid } = useSearchSession()
+  const { setup, userUuid, renewKey } = useSearchSession()
   const navigate = useNavigate()
   const pageSearch: { a?: unknown } = useSearch({ strict: false })
   const currentAsset = typeof pageSearch.a === 'string' ? pageSearch.a : undefined
@@ -60,7 +60,9 @@ export function SearchOverlay() {
 
   const term = snap.term.trim()
   const inResults = setup !== null && term !== ''
-  const query = useSearchResults(setup, snap.open && inResults, snap.tab)
+  const { query, renewing } = useSearchResults(setup, snap.open && inResults, snap.tab, renewKey)
+  // While a refused key is renewed the search is still on its way: no error, no stale answer.
+  const failed = query.isError && !renewing
   const results = inResults && !query.isError ? query.data : undefined
 
   // The strip unfolds for one answer; a new term or tab starts folded, at its first option.
@@ -164,7 +166,7 @@ export function SearchOverlay() {
         onHover={hover}
       />
     )
-  } else if (query.isError) {
+  } else if (failed) {
     body = (
       <div className="search-error" role="alert">
         <p>Search failed.</p>

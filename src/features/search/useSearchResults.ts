@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { analytics } from '@/lib/analytics/analytics'
 import { reportError } from '@/lib/errors/errorReporting'
 import type { SearchSetup } from '@/lib/search/searchClient'
+import { useSearchKeyRenewal } from '@/lib/search/searchKeyRenewal'
 import { countsForAnalytics, searchQueryOptions, type SearchTab } from '@/lib/search/searchQuery'
 import { useSettledTerm } from './useSettledTerm'
 
@@ -12,14 +13,13 @@ import { useSettledTerm } from './useSettledTerm'
  * results). The previous answer stays on screen while the next one loads; a failure is reported
  * and clears it.
  */
-export function useSearchResults(setup: SearchSetup | null, open: boolean, tab: SearchTab) {
-  const queryClient = useQueryClient()
-  // The request leaves as the debounce fires, before React renders the settled term: the
-  // render's query then finds it in flight (searchQueryOptions keeps it fresh that long).
-  const settled = useSettledTerm((term) => {
-    const options = searchQueryOptions(setup, term, tab)
-    if (open && options.enabled !== false) void queryClient.prefetchQuery(options)
-  })
+export function useSearchResults(
+  setup: SearchSetup | null,
+  open: boolean,
+  tab: SearchTab,
+  renewKey: () => Promise<string | null>,
+) {
+  const settled = useSettledTerm()
   const options = searchQueryOptions(setup, settled, tab)
   const query = useQuery({
     ...options,
@@ -27,14 +27,21 @@ export function useSearchResults(setup: SearchSetup | null, open: boolean, tab: 
     placeholderData: keepPreviousData,
   })
 
+  // A refused key (a tab open past its key's day) is renewed, and the search runs again.
+  const { renewing } = useSearchKeyRenewal(
+    setup,
+    { error: query.error, succeeded: query.isSuccess && !query.isPlaceholderData },
+    renewKey,
+  )
+
   useEffect(() => {
-    if (query.error) reportError(query.error, { during: 'search' })
-  }, [query.error])
+    if (query.error && !renewing) reportError(query.error, { during: 'search' })
+  }, [query.error, renewing])
 
   useEffect(() => {
     if (open && setup && countsForAnalytics(settled))
       analytics.track('search', { term: settled, tab })
   }, [open, setup, settled, tab])
 
-  return query
+  return { query, renewing }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { subscribeKey } from 'valtio/utils'
 import { searchDebounceMs } from '@/core/api/search'
 import { searchState } from './searchState'
@@ -6,13 +7,12 @@ import { searchState } from './searchState'
 /**
  * The typed term once it has held still for 300 ms (app.md section 9), trimmed. The timer
  * starts as the term changes in the store (the input's change event), not after React has
- * rendered the keystroke; when it fires, `onSettled` runs before React renders the settled
- * term, so the search request can leave at once (useSearchResults).
+ * rendered the keystroke; when it fires, the settled term is rendered in the timer's own task
+ * (flushSync), and React runs that render's effects at once: the search query's effect sends
+ * the request then, rather than after a render scheduled for later.
  */
-export function useSettledTerm(onSettled: (term: string) => void): string {
+export function useSettledTerm(): string {
   const [settled, setSettled] = useState(() => searchState.term.trim())
-  // The latest render's callback, read when the timer fires.
-  const settle = useEffectEvent(onSettled)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const unsubscribe = subscribeKey(
@@ -20,11 +20,7 @@ export function useSettledTerm(onSettled: (term: string) => void): string {
       'term',
       (term) => {
         clearTimeout(timer)
-        timer = setTimeout(() => {
-          const value = term.trim()
-          settle(value)
-          setSettled(value)
-        }, searchDebounceMs)
+        timer = setTimeout(() => flushSync(() => setSettled(term.trim())), searchDebounceMs)
       },
       true,
     )

@@ -4,7 +4,6 @@ import type { z } from 'zod'
 import {
   assetSearchHits,
   itemSearchHits,
-  searchDebounceMs,
   type SearchClientConfig,
   type SearchItemType,
 } from '@/core/api/search'
@@ -187,9 +186,7 @@ async function runOnlineSearch(
 
 /**
  * The results of a term on a tab for a key, as a query. Never stale for long: the index follows
- * every create and rename, so asking again is how a new dashboard shows up. Fresh for the
- * debounce's length only: the overlay starts the request as the debounce fires, and the render
- * that follows must not send it again if it has already answered.
+ * every create and rename, so asking again is how a new dashboard shows up.
  */
 export function searchQueryOptions(setup: SearchSetup | null, term: string, tab: SearchTab) {
   const query = term.trim()
@@ -197,7 +194,7 @@ export function searchQueryOptions(setup: SearchSetup | null, term: string, tab:
     queryKey: ['search', setup?.config.appId ?? null, setup?.apiKey ?? null, query, tab],
     queryFn: () => runSearch(setup, query, tab),
     enabled: setup !== null && query !== '',
-    staleTime: searchDebounceMs,
+    staleTime: 0,
     // Offline too: runSearch answers from the synced copy then, rather than the query pausing.
     networkMode: 'always',
   })
