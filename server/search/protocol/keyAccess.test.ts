@@ -30,7 +30,7 @@ function countedKeys() {
 }
 
 const adaKey = generateSecuredKey(parent, {
-  filters: '(visibleBy:public OR visibleBy:"user:Ada") AND NOT tier:3',
+  filters: '(visibleBy:public OR visibleBy:"user:Ada") AND NOT tier = 3',
   restrictIndices: ['studio_items'],
   validUntil,
 })
@@ -64,7 +64,7 @@ describe('key access', () => {
     const access = createKeyAccess(counted.keys, 2)
     expect(access.check(adaKey, now).ok).toBe(true)
     const tampered = Buffer.from(
-      Buffer.from(adaKey, 'base64').toString().replace('tier%3A3', 'tier%3A9'),
+      Buffer.from(adaKey, 'base64').toString().replace('tier%20%3D%203', 'tier%20%3D%209'),
     ).toString('base64')
     expect(tampered).not.toBe(adaKey)
     for (let i = 0; i < 5; i += 1) expect(access.check(tampered, now).ok).toBe(false)
