@@ -100,16 +100,14 @@ export function SearchOverlay() {
   const openResult = (option: LinkOption, inNewTab: boolean) => {
     if (results) addRecent(results.term)
     const { hit } = option
-    if (setup && hit.queryID) {
-      const index = option.kind === 'asset' ? results?.assets.index : results?.items.index
-      if (index) {
-        void sendSearchClick(setup, searchUserToken(userUuid), {
-          index,
-          objectID: hit.objectID,
-          position: hit.position,
-          queryID: hit.queryID,
-        })
-      }
+    const answer = option.kind === 'asset' ? results?.assets : results?.items
+    if (setup && answer?.queryID) {
+      void sendSearchClick(setup, searchUserToken(userUuid), {
+        index: answer.index,
+        objectID: hit.objectID,
+        position: hit.position,
+        queryID: answer.queryID,
+      })
     }
     analytics.track('search_result_click', {
       objectID: hit.objectID,

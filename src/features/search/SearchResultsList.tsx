@@ -43,20 +43,34 @@ function AssetIcons({ assets }: { assets: readonly string[] }) {
   )
 }
 
-/**
- * One option. Memoised on the option itself (the overlay keeps one list per answer) and whether
- * it is active: a keystroke, the debounce or the arrow keys re-render one or two rows, not 70.
- * Clicks and hovers are handled by the listbox for all of them (data-option-index).
- */
-const ResultRow = memo(function ResultRow({
-  option,
-  index,
-  active,
-}: {
+/** The same row: its place, what it shows and where it opens, and whether it is active. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  if (a.index !== b.index || a.active !== b.active) return false
+  const [x, y] = [a.option, b.option]
+  if (x === y) return true
+  if (x.kind === 'more' && y.kind === 'more') return x.id === y.id && x.hidden === y.hidden
+  // A hit is kept as it was when an answer asked again brings it unchanged (structural sharing).
+  if (x.kind === 'asset' && y.kind === 'asset') {
+    return x.id === y.id && x.hit === y.hit && x.href === y.href
+  }
+  if (x.kind === 'item' && y.kind === 'item') {
+    return x.id === y.id && x.hit === y.hit && x.href === y.href
+  }
+  return false
+}
+
+interface RowProps {
   option: SearchOption
   index: number
   active: boolean
-}) {
+}
+
+/**
+ * One option, re-rendered only when it changes (sameRow): a keystroke, the debounce, the arrow
+ * keys or the same answer again re-render one or two rows, not 70. Clicks and hovers are handled
+ * by the listbox for all of them (data-option-index).
+ */
+const ResultRow = memo(function ResultRow({ option, index, active }: RowProps) {
   if (option.kind === 'more') {
     return (
       <div
@@ -108,7 +122,7 @@ const ResultRow = memo(function ResultRow({
       )}
     </a>
   )
-})
+}, sameRow)
 
 /** The options painted now: the first screenful of a new answer, then all of them. */
 function usePaintedCount(options: readonly SearchOption[], activeIndex: number): number {
