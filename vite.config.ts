@@ -42,6 +42,9 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The API reference's route chunk (src/routes/_layout/docs/api.tsx: Swagger UI, about
+        // 440 kB gzipped) loads when that page opens; every install need not download it.
+        globIgnores: ['**/assets/api-*.{js,css}'],
       },
       devOptions: { enabled: false },
     }),

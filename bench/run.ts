@@ -19,6 +19,8 @@ import { measureSearchFreshness, printSearchFreshnessReport } from './search/sea
 import { measureSearchLatency, printSearchLatencyReport } from './search/searchLatency.bench'
 import { measureSearchPaint, printSearchPaintReport } from './search/searchPaint.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
+import { measureServingLoad, printServingLoadReport } from './serving/servingLoad.bench'
+import { measureBulkVsSingle, printBulkReport } from './publicApi/bulkVsSingle.bench'
 
 // `npm run bench -- --chart-render` runs only the chart render section (the slowest one);
 // `--operators` only the formula operators and the formula (in Node and in the worker);
@@ -29,8 +31,12 @@ const searchOnly = process.argv.includes('--search')
 const alertsOnly = process.argv.includes('--alerts')
 // `--search-engines`: only MiniSearch against Orama and FlexSearch (docs/benchmarks.md).
 const searchEnginesOnly = process.argv.includes('--search-engines')
+// `--serving`: only serving a series over HTTP, one request at a time and then under load.
+const servingOnly = process.argv.includes('--serving')
+// `--api`: only the public API's bulk request against the single calls it replaces.
+const apiOnly = process.argv.includes('--api')
 /** Only one of the sections that are neither tinybench comparisons nor in Chromium. */
-const sectionOnly = alertsOnly || searchOnly || searchEnginesOnly
+const sectionOnly = alertsOnly || searchOnly || searchEnginesOnly || servingOnly || apiOnly
 const dashboardOnly = process.argv.includes('--dashboard')
 const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
 const formulaOnly = process.argv.includes('--formula')
@@ -76,14 +82,29 @@ for (const bench of benches) {
 if (!chartRenderOnly && !operatorsOnly && !sectionOnly) {
   const slower = results.filter((r) => r.ratio < 1)
   console.log(`\n${results.length} benchmarks, ${slower.length} slower than their peer`)
-
-  // Not an ops/sec comparison: latency of serving a series over HTTP, against its own floors.
+}
+if (servingOnly || (!chartRenderOnly && !operatorsOnly && !sectionOnly)) {
+  // Not ops/sec comparisons: latency of serving a series over HTTP, against its own floors, and
+  // the same series under 50 and 200 connections against a plain server writing the same bytes.
   printServingReport(await measureSeriesServing())
+  printServingLoadReport(await measureServingLoad())
+}
+
+// Nor this: one bulk request of every asset's daily price against the single calls it replaces.
+if (apiOnly || (!chartRenderOnly && !operatorsOnly && !sectionOnly)) {
+  printBulkReport(await measureBulkVsSingle())
 }
 
 // Nor these: one tick of 100,000 alerts against the same comparisons in a plain loop, and
 // 1,000 firings delivered to webhooks against the same signed POSTs sent in a plain loop.
-if (!chartRenderOnly && !operatorsOnly && !searchOnly && !searchEnginesOnly) {
+if (
+  !chartRenderOnly &&
+  !operatorsOnly &&
+  !searchOnly &&
+  !searchEnginesOnly &&
+  !servingOnly &&
+  !apiOnly
+) {
   printAlertTickReport(measureAlertTick())
   printAlertDeliveryReport(await measureAlertDelivery())
 }
@@ -91,7 +112,14 @@ if (!chartRenderOnly && !operatorsOnly && !searchOnly && !searchEnginesOnly) {
 // Nor these: one search multi-query through the engine and the route against a linear scan, the
 // delay from a dashboard's create answering to its first hit on the same and on another
 // instance, and in Chromium the results painted after the debounce against a bare fetch.
-if (!chartRenderOnly && !operatorsOnly && !alertsOnly && !searchEnginesOnly) {
+if (
+  !chartRenderOnly &&
+  !operatorsOnly &&
+  !alertsOnly &&
+  !searchEnginesOnly &&
+  !servingOnly &&
+  !apiOnly
+) {
   printSearchLatencyReport(await measureSearchLatency())
   printSearchFreshnessReport(await measureSearchFreshness())
   printSearchPaintReport(await measureSearchPaint())

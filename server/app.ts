@@ -18,11 +18,13 @@ import { registerAppOriginGuard } from './http/appOriginGuard'
 import { browserServiceOrigins } from './http/contentSecurityPolicy'
 import { handleError } from './http/errorHandler'
 import { registerJsonBodyParser } from './http/jsonBody'
+import { RequestLogController } from './http/requestLog'
 import { bodyLimitBytes } from './http/limits'
 import { registerNotFoundHandler } from './http/notFoundHandler'
 import { parseQueryString } from './http/queryString'
 import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders'
 import { registerStaticFiles } from './http/staticFiles'
+import { openApiRoute, registerOpenApi } from './openapi/registerOpenApi'
 import { createLogger } from './logger'
 import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
@@ -109,6 +111,11 @@ export interface AppDependencies {
    * (server/search/searchService.ts). Tests may pass a small one over fixed records.
    */
   searchEngine?: SearchEngine
+  /**
+   * An answer off its declared schema is logged and sent as it is (`log`, the default); tests
+   * pass `throw` so it fails as a 500 (openapi/registerOpenApi.ts).
+   */
+  responseMismatch?: 'log' | 'throw'
 }
 
 /**
@@ -123,6 +130,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel)
   const app = Fastify({
     loggerInstance: logger,
+    // One line per request, on completion, where Fastify logs two (http/requestLog.ts).
+    logController: new RequestLogController(),
     bodyLimit: bodyLimitBytes,
     // The one decoded view of a query: authentication reads it, the request log redacts it.
     routerOptions: { querystringParser: parseQueryString },
@@ -136,8 +145,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
   })
   app.addHook('onClose', async () => deps.database.close())
+  // Before any route: every route's schemas feed the answers and the OpenAPI document.
+  await registerOpenApi(app, { responseMismatch: deps.responseMismatch ?? 'log' })
 
-  await registerSecurityHeaders(app, config.publicOrigin, {
+  registerSecurityHeaders(app, config.publicOrigin, {
     connectOrigins: browserServiceOrigins([
       config.sentryDsn,
       config.analyticsEndpoint,
@@ -208,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   beforeAccountDeletion(payments.cancelAllOf)
   await app.register(healthRoutes, { database: deps.database })
+  await app.register(openApiRoute)
   await app.register(cryptoIconRoutes, { staticDir: config.staticDir })
   // Web Push and webhook alert channels: their keys are loaded before client-config answers.
   const pushAndWebhook = await registerPushAndWebhook(app, config, {
@@ -225,7 +237,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   })
   if (deps.metricSource !== undefined) {
     const authorize = deps.metricAccess ?? createMetricAccess({ clock, lookupApiKey })
-    await app.register(metricsRoutes, { source: deps.metricSource, clock, authorize })
+    await app.register(metricsRoutes, {
+      source: deps.metricSource,
+      clock,
+      authorize,
+      ...(config.publicOrigin === undefined ? {} : { origin: config.publicOrigin }),
+    })
     await app.register(assetListRoutes, { source: deps.metricSource, clock, lookupApiKey })
   }
   await app.register(cmsRoutes, { catalog, assets, clock })

@@ -41,6 +41,7 @@ import { Route as LayoutChartsIdRouteImport } from './routes/_layout/charts/$id'
 import { Route as LayoutDashboardsIndexRouteImport } from './routes/_layout/dashboards/index'
 import { Route as LayoutDashboardsUuidRouteImport } from './routes/_layout/dashboards/$uuid'
 import { Route as LayoutDashboardsNewRouteImport } from './routes/_layout/dashboards/new'
+import { Route as LayoutDocsApiRouteImport } from './routes/_layout/docs/api'
 import { Route as LayoutPartnerSlugRouteImport } from './routes/_layout/partner/$slug'
 import { Route as LayoutSettingsIndexRouteImport } from './routes/_layout/settings/index'
 import { Route as LayoutSettingsSlugRouteImport } from './routes/_layout/settings/$slug'
@@ -210,6 +211,11 @@ const LayoutDashboardsNewRoute = LayoutDashboardsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => LayoutDashboardsRouteRoute,
 } as any)
+const LayoutDocsApiRoute = LayoutDocsApiRouteImport.update({
+  id: '/docs/api',
+  path: '/docs/api',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutPartnerSlugRoute = LayoutPartnerSlugRouteImport.update({
   id: '/partner/$slug',
   path: '/partner/$slug',
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/charts/$id': typeof LayoutChartsIdRoute
   '/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
   '/dashboards/new': typeof LayoutDashboardsNewRoute
+  '/docs/api': typeof LayoutDocsApiRoute
   '/partner/$slug': typeof LayoutPartnerSlugRoute
   '/settings/$slug': typeof LayoutSettingsSlugRoute
   '/thank-you/$plan': typeof LayoutThankYouPlanRoute
@@ -312,6 +319,7 @@ export interface FileRoutesByTo {
   '/charts/$id': typeof LayoutChartsIdRoute
   '/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
   '/dashboards/new': typeof LayoutDashboardsNewRoute
+  '/docs/api': typeof LayoutDocsApiRoute
   '/partner/$slug': typeof LayoutPartnerSlugRoute
   '/settings/$slug': typeof LayoutSettingsSlugRoute
   '/thank-you/$plan': typeof LayoutThankYouPlanRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/_layout/charts/$id': typeof LayoutChartsIdRoute
   '/_layout/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
   '/_layout/dashboards/new': typeof LayoutDashboardsNewRoute
+  '/_layout/docs/api': typeof LayoutDocsApiRoute
   '/_layout/partner/$slug': typeof LayoutPartnerSlugRoute
   '/_layout/settings/$slug': typeof LayoutSettingsSlugRoute
   '/_layout/thank-you/$plan': typeof LayoutThankYouPlanRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/charts/$id'
     | '/dashboards/$uuid'
     | '/dashboards/new'
+    | '/docs/api'
     | '/partner/$slug'
     | '/settings/$slug'
     | '/thank-you/$plan'
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/charts/$id'
     | '/dashboards/$uuid'
     | '/dashboards/new'
+    | '/docs/api'
     | '/partner/$slug'
     | '/settings/$slug'
     | '/thank-you/$plan'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/_layout/charts/$id'
     | '/_layout/dashboards/$uuid'
     | '/_layout/dashboards/new'
+    | '/_layout/docs/api'
     | '/_layout/partner/$slug'
     | '/_layout/settings/$slug'
     | '/_layout/thank-you/$plan'
@@ -719,6 +731,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardsNewRouteImport
       parentRoute: typeof LayoutDashboardsRouteRoute
     }
+    '/_layout/docs/api': {
+      id: '/_layout/docs/api'
+      path: '/docs/api'
+      fullPath: '/docs/api'
+      preLoaderRoute: typeof LayoutDocsApiRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/partner/$slug': {
       id: '/_layout/partner/$slug'
       path: '/partner/$slug'
@@ -849,6 +868,7 @@ interface LayoutRouteChildren {
   LayoutSuccessRoute: typeof LayoutSuccessRoute
   LayoutTermsAndConditionsRoute: typeof LayoutTermsAndConditionsRoute
   LayoutTrustCenterRoute: typeof LayoutTrustCenterRoute
+  LayoutDocsApiRoute: typeof LayoutDocsApiRoute
   LayoutPartnerSlugRoute: typeof LayoutPartnerSlugRoute
   LayoutWorkbenchUuidRoute: typeof LayoutWorkbenchUuidRoute
   LayoutWorkbenchIndexRoute: typeof LayoutWorkbenchIndexRoute
@@ -876,6 +896,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSuccessRoute: LayoutSuccessRoute,
   LayoutTermsAndConditionsRoute: LayoutTermsAndConditionsRoute,
   LayoutTrustCenterRoute: LayoutTrustCenterRoute,
+  LayoutDocsApiRoute: LayoutDocsApiRoute,
   LayoutPartnerSlugRoute: LayoutPartnerSlugRoute,
   LayoutWorkbenchUuidRoute: LayoutWorkbenchUuidRoute,
   LayoutWorkbenchIndexRoute: LayoutWorkbenchIndexRoute,

@@ -6,7 +6,7 @@ import {
 } from '@/core/api/assetList'
 import type { MetricDescriptor } from '@/core/api/metrics'
 import { isOpenTier } from '@/core/metricAccess'
-import { badRequest } from '../http/httpError'
+import { badRequest, HttpError } from '../http/httpError'
 import { assertPlanReads, resolveCallerPlan, type ApiKeyPlanLookup } from '../metrics/accessControl'
 import type { MetricCaller } from '../metrics/authorize'
 import type { ContentCoding } from '../metrics/etag'
@@ -62,7 +62,14 @@ export function createAssetListApi(options: {
     const currency =
       descriptor.currencies.length === 1 ? (descriptor.currencies[0] ?? 'native') : 'native'
     const query: MetricQuery = { asset, interval: '24h', currency, params: {} }
-    return await source.series(descriptor.path, query, now)
+    try {
+      return await source.series(descriptor.path, query, now)
+    } catch (error) {
+      // An asset only imports have, at other intervals (layeredSource.ts): no daily value, as
+      // for a metric it does not have, rather than a failed table.
+      if (error instanceof HttpError && error.status === 400) return null
+      throw error
+    }
   }
 
   async function buildTable(metrics: readonly string[], now: number): Promise<Table> {

@@ -5,6 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver
 import pg from 'pg'
 import type { Config } from '../config'
 import type { Database } from './schema'
+import { withStatementCache } from './statementCache'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -49,7 +50,9 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma('foreign_keys = ON')
   // Another process (a second instance, a CLI) may hold the write lock for a moment.
   connection.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: connection }) })
+  // Statements are prepared once per SQL text, not on every query (statementCache.ts).
+  const database = withStatementCache(connection)
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) })
   return {
     db,
     dialect: 'sqlite',

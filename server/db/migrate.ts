@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_create_push_subscriptions_and_alert_we
 import * as m0020 from './migrations/0020_create_telegram_links'
 import * as m0021 from './migrations/0021_create_search_changes'
 import * as m0022 from './migrations/0022_create_search_event_counts'
+import * as m0023 from './migrations/0023_add_imported_point_availability'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020_create_telegram_links': m0020,
   '0021_create_search_changes': m0021,
   '0022_create_search_event_counts': m0022,
+  '0023_add_imported_point_availability': m0023,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

@@ -70,6 +70,8 @@ export interface ImportedSeriesTable {
   t: Buffer
   v: Buffer
   imported_at: ColumnType<number | string, number, number>
+  /** When each point first became available, unix seconds like `t` (migration 0023). */
+  available_at: ColumnType<Buffer | null, Buffer | undefined, Buffer>
 }
 
 // Accounts (migration 0004). Times are milliseconds since the epoch; PostgreSQL answers bigint as a

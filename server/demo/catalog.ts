@@ -21,6 +21,8 @@ export function catalogMetrics(
   return definitions.flatMap((definition) => {
     const descriptor = describe(definition)
     if (hiddenGroups.has(descriptor.group) || descriptor.code.endsWith('Deprecated')) return []
+    // Point-in-time variants are for API clients (backtests); the studio charts the base metric.
+    if (descriptor.path.endsWith('_pit')) return []
     return [
       {
         metricCode: descriptor.code,

@@ -1,8 +1,10 @@
 import type { MetricDescriptor } from '@/core/api/metrics'
+import { intervalEndsBetween } from '../metrics/availability'
 import type { MetricQuery, MetricSource, SeriesColumns } from '../metrics/metricSource'
 import { demoAssets } from './assets'
 import { generateSeries } from './generate'
 import { DemoModel } from './model'
+import { TEN_MINUTES } from './time'
 import { describe, metricDefinitions } from './metrics/registry'
 
 /** The seed of the shipped demo dataset (Bitcoin's genesis date). */
@@ -41,6 +43,17 @@ export function createDemoSource(options: DemoSourceOptions = {}): DemoSource {
       const definition = byPath.get(path)
       if (definition === undefined) throw new Error(`Unknown demo metric: ${path}`)
       return generateSeries(model, definition, query, now)
+    },
+    /**
+     * The dataset is computed at each 10-minute step for every asset at once: a point's final
+     * value is served from the first step at or after the end of its interval.
+     */
+    availability(path, query, window) {
+      const descriptor = descriptorByPath.get(path)
+      if (descriptor === undefined || !descriptor.resolutions.includes(query.interval)) return
+      if (query.asset !== undefined && !descriptor.assets.includes(query.asset)) return
+      const ends = intervalEndsBetween(query.interval, window.from, window.to)
+      return { ends, availableAt: ends.map((end) => Math.ceil(end / TEN_MINUTES) * TEN_MINUTES) }
     },
   }
 }

@@ -16,12 +16,16 @@ beforeEach(async () => {
   app.get('/v1/test/zod', async (request) =>
     z.object({ a: z.string().min(1), page: z.coerce.number().int() }).parse(request.query),
   )
+  // The app's own compiler leaves requests to the handlers (openapi/zodCompilers.ts): a route
+  // that validates with Fastify brings its own, whose failure Fastify turns into a 400 error.
   app.post(
     '/v1/test/schema',
     {
-      schema: {
-        body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
-      },
+      schema: { body: z.object({ name: z.string() }) },
+      validatorCompiler: () => (data) =>
+        z.object({ name: z.string() }).safeParse(data).success
+          ? true
+          : { error: new Error('body/name is required') },
     },
     async () => ({ ok: true }),
   )

@@ -3,6 +3,7 @@ import {
   canReadTier,
   minimumPlanForTier,
   rateLimits,
+  type RateLimit,
 } from '@/core/metricAccess'
 import { forbiddenText } from '@/core/permissions'
 import type { MetricTier } from '@/core/api/metrics'
@@ -48,15 +49,28 @@ export interface MetricAccessOptions {
 }
 
 /**
- * Plan gating and rate limits of the series endpoint (app.md sections 6 and 8): every request
- * takes a token first, so refused requests count too; then a metric above the caller's plan is
- * answered 403 with the plans that unlock it. Only an unknown API key is refused before that, 401.
+ * Metadata requests have a limit of their own, the same for every plan, as the public API has
+ * it (600 a minute per account): they are cheap, and an app page asks for several.
+ */
+export const metadataRateLimit: RateLimit = { requests: 600, windowSeconds: 60 }
+
+/**
+ * Plan gating and rate limits of the series, bulk and metadata endpoints (app.md sections 6 and
+ * 8): every request takes its tokens first, so refused requests count too; then a metric above
+ * the caller's plan is answered 403 with the plans that unlock it. Only an unknown API key is
+ * refused before that, 401.
  */
 export function createMetricAccess(options: MetricAccessOptions): MetricAuthorizer {
   const limiter = new RateLimiter(options.clock, options.maxKeys)
-  return async (descriptor, caller) => {
+  const metadataLimiter = new RateLimiter(options.clock, options.maxKeys)
+  return async ({ descriptor, cost = 1 }, caller) => {
     const plan = await resolveCallerPlan(caller, options.lookupApiKey)
-    const wait = limiter.take(rateLimitKey(caller), rateLimits[plan])
+    if (descriptor === undefined) {
+      const wait = metadataLimiter.take(rateLimitKey(caller), metadataRateLimit)
+      if (wait > 0) throw tooManyRequests(wait)
+      return
+    }
+    const wait = limiter.take(rateLimitKey(caller), rateLimits[plan], cost)
     if (wait > 0) throw tooManyRequests(wait)
     assertPlanReads(plan, descriptor.tier)
   }

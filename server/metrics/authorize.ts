@@ -12,6 +12,16 @@ export interface MetricCaller {
 }
 
 /**
+ * What is asked: a metric's data (`descriptor`; a bulk request costs one token per asset it
+ * answers, as the public API counts it), or metadata (no descriptor: its own, wider limit).
+ */
+export interface MetricAccessRequest {
+  descriptor?: MetricDescriptor
+  /** Rate-limit tokens the request takes (1 by default). */
+  cost?: number
+}
+
+/**
  * Decides whether a caller may read a metric, before any cached byte is sent. It resolves to let
  * the request through and throws an HttpError to refuse it: `forbidden(message, allowedPlans)`
  * for a tier above the caller's plan (403 with `allowed_plans`), `tooManyRequests(seconds)` for
@@ -20,7 +30,7 @@ export interface MetricCaller {
  * `Cache-Control: public` (docs/api.md, "Access").
  */
 export type MetricAuthorizer = (
-  descriptor: MetricDescriptor,
+  request: MetricAccessRequest,
   caller: MetricCaller,
 ) => void | Promise<void>
 

@@ -1,6 +1,7 @@
 import type { Asset } from '@/core/api/assets'
 import type { MetricDescriptor } from '@/core/api/metrics'
 import type { Resolution } from '@/core/resolution'
+import type { PointAvailability } from './availability'
 
 /**
  * Series in columns, ascending by `t` (unix seconds). Scalar metrics fill `v`; object-valued
@@ -56,4 +57,14 @@ export interface MetricSource {
   version?(): string
   /** Picks up changes made elsewhere (another process importing); cheap, awaited per request. */
   refresh?(): Promise<void>
+  /**
+   * When the points whose interval ended within `(window.from, window.to]` became available,
+   * for the lag statistics (availability.ts); every asset's when `asset` is undefined. Absent or
+   * undefined when the source cannot tell (the upstream provider does not say).
+   */
+  availability?(
+    path: string,
+    query: { asset: string | undefined; interval: Resolution },
+    window: { from: number; to: number },
+  ): PointAvailability | undefined | Promise<PointAvailability | undefined>
 }

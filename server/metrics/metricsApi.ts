@@ -1,14 +1,9 @@
-import type { Asset } from '@/core/api/assets'
-import type { MetricDescriptor } from '@/core/api/metrics'
-import {
-  assetsMetadataQuerySchema,
-  metricMetadataQuerySchema,
-  type MetricMetadata,
-} from '@/core/api/metricsMetadata'
-import { invalidParameter, parseMetricsQuery, type MetricsRequest } from '@/core/api/metricsQuery'
+import type { MetricsRequest } from '@/core/api/metricsQuery'
 import { badRequest, notFound } from '../http/httpError'
 import { allowEveryCaller, type MetricAuthorizer, type MetricCaller } from './authorize'
 import { ByteLru } from './byteLru'
+import { bulkSeries } from './bulkApi'
+import { CheckedQueries } from './checkedQueries'
 import type { ContentCoding } from './etag'
 import type { MetricQuery, MetricSource, SeriesColumns } from './metricSource'
 import { ResponseCache, type CachedResponse } from './responseCache'
@@ -49,7 +44,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
   const seriesBytesBudget = options.seriesCacheBytes ?? 32 * 1024 * 1024
   // Whole histories, so that other windows (s, u) and formats of one series skip the source.
   const histories = new ByteLru<SeriesColumns>(seriesBytesBudget, seriesBytesBudget / 2)
-  const byCode = new WeakMap<readonly MetricDescriptor[], Map<string, MetricDescriptor>>()
+  const checkedQueries = new CheckedQueries()
 
   async function history(path: string, query: MetricQuery, now: number): Promise<SeriesColumns> {
     const key = JSON.stringify([
@@ -66,16 +61,6 @@ export function createMetricsApi(options: MetricsApiOptions) {
     const series = await source.series(path, query, now)
     histories.set(key, series, seriesBytes(series))
     return series
-  }
-
-  function descriptorByCode(code: string): MetricDescriptor | undefined {
-    const descriptors = source.descriptors()
-    let index = byCode.get(descriptors)
-    if (index === undefined) {
-      index = new Map(descriptors.map((descriptor) => [descriptor.code, descriptor]))
-      byCode.set(descriptors, index)
-    }
-    return index.get(code)
   }
 
   /** A JSON body that depends only on its key and the step (listings, metadata). */
@@ -98,17 +83,20 @@ export function createMetricsApi(options: MetricsApiOptions) {
         apiKeyHeader,
         ip,
         session,
+        rawQuery,
       }: {
         coding: ContentCoding
         apiKeyHeader: string | undefined
         ip?: string
         session?: MetricCaller['session']
+        /** The query string `query` was parsed from, which lets a repeated query skip checks. */
+        rawQuery?: string
       },
     ): Promise<CachedResponse> {
       await source.refresh?.()
       const descriptor = source.descriptor(path)
       if (descriptor === undefined) throw notFound(`Metric not found: ${path}`)
-      const parsed = parseMetricsQuery(query, descriptor)
+      const parsed = checkedQueries.check(path, descriptor, query, rawQuery)
       if (!parsed.success) throw badRequest(parsed.message)
       const request = parsed.data
       const caller: MetricCaller = {
@@ -116,7 +104,7 @@ export function createMetricsApi(options: MetricsApiOptions) {
         ip,
         ...(session === undefined ? {} : { session }),
       }
-      await authorize(descriptor, caller)
+      await authorize({ descriptor }, caller)
 
       const now = currentStep(clock())
       // The source has nothing after `now`: a `u` at or past it (clients often send the current
@@ -154,30 +142,18 @@ export function createMetricsApi(options: MetricsApiOptions) {
       return cachedJson(['endpoints'], coding, () => source.descriptors())
     },
 
-    /** GET /v1/metadata/metric?code=…&a=…. */
-    async metricMetadata(query: unknown, coding: ContentCoding): Promise<CachedResponse> {
-      await source.refresh?.()
-      const parsed = metricMetadataQuerySchema.safeParse(query)
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'invalid query')
-      const { code, a } = parsed.data
-      const descriptor = descriptorByCode(code)
-      if (descriptor === undefined) throw notFound(`Metric not found: ${code}`)
-      // The descriptors do not vary by asset, so `a` only has to be one the metric supports.
-      if (a !== undefined && !descriptor.assets.some((s) => s.toLowerCase() === a.toLowerCase())) {
-        throw badRequest(invalidParameter('a', a, descriptor.assets))
-      }
-      return cachedJson(['metadata/metric', code], coding, () => metricMetadata(descriptor))
+    /** GET /v1/metrics/{group}/{metric}/bulk (bulkApi.ts). */
+    bulk(
+      path: string,
+      query: unknown,
+      { coding, ...caller }: { coding: ContentCoding } & MetricCaller,
+    ): Promise<CachedResponse> {
+      const deps = { source, history, responses, authorize, now: () => currentStep(clock()) }
+      return bulkSeries(deps, path, query, coding, caller)
     },
 
-    /** GET /v1/metadata/assets?filter=…. */
-    async assetMetadata(query: unknown, coding: ContentCoding): Promise<CachedResponse> {
-      const parsed = assetsMetadataQuerySchema.safeParse(query)
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'invalid query')
-      const filter = parsed.data.filter?.toLowerCase()
-      return cachedJson(['metadata/assets', filter], coding, () =>
-        filter === undefined ? source.assets() : source.assets().filter(matches(filter)),
-      )
-    },
+    /** Whole histories through the cache, for the metadata endpoints (timerange, stats). */
+    history,
   }
 }
 
@@ -189,34 +165,5 @@ function metricQuery(request: MetricsRequest): MetricQuery {
     interval: request.interval,
     currency: request.currency,
     params: request.params,
-  }
-}
-
-function matches(filter: string) {
-  return (asset: Asset) =>
-    asset.symbol.toLowerCase().includes(filter) || asset.name.toLowerCase().includes(filter)
-}
-
-/** The public API's metadata shape, built from a descriptor. */
-export function metricMetadata(descriptor: MetricDescriptor): MetricMetadata {
-  return {
-    code: descriptor.code,
-    path: descriptor.path,
-    name: descriptor.name,
-    tier: descriptor.tier,
-    parameters: {
-      a: descriptor.assets,
-      i: descriptor.resolutions,
-      c: descriptor.currencies,
-      ...Object.fromEntries(
-        Object.entries(descriptor.parameters).filter(([name]) => !['a', 'i', 'c'].includes(name)),
-      ),
-    },
-    descriptors: {
-      description: descriptor.description,
-      group: descriptor.group,
-      shape: descriptor.shape,
-    },
-    refs: { metric_variant: 'base' },
   }
 }

@@ -24,8 +24,12 @@ export class RateLimiter {
     private readonly maxKeys = defaultMaxRateLimitKeys,
   ) {}
 
-  /** Takes a token for `key`: 0 when the request may go, else the seconds until one is free. */
-  take(key: string, limit: RateLimit): number {
+  /**
+   * Takes `cost` tokens for `key`: 0 when the request may go, else the seconds until enough are
+   * back. A cost above the bucket's size is capped at it, so a full bucket always lets it go.
+   */
+  take(key: string, limit: RateLimit, cost = 1): number {
+    const needed = Math.min(Math.max(1, cost), limit.requests)
     const now = this.clock()
     const bucket = this.buckets.get(key) ?? { tokens: limit.requests, at: now, limit }
     // The caller's plan may have changed since the last request: refill at the new rate.
@@ -36,11 +40,11 @@ export class RateLimiter {
     this.buckets.delete(key)
     this.evict(now)
     this.buckets.set(key, bucket)
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1
+    if (bucket.tokens >= needed) {
+      bucket.tokens -= needed
       return 0
     }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs(limit) / 1000))
+    return Math.max(1, Math.ceil((needed - bucket.tokens) / perMs(limit) / 1000))
   }
 
   get size(): number {

@@ -10,6 +10,7 @@ import { acceptForms, expiredPage, formBody, sendLimitedPage, sendPage } from '.
 import { embeddedClientId, issuerPath } from './identityProvider'
 import { field, form, links, page, paragraph, type Notice } from './pages'
 import { passwordResetPath } from './passwordResetRoutes'
+import { identityPageSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 export interface InteractionRoutesOptions {
   provider: Provider
@@ -60,7 +61,7 @@ export async function interactionRoutes(
     return reply.header('cache-control', 'no-store').redirect(to, 303)
   }
 
-  app.get(base, async (request, reply) => {
+  app.get(base, { schema: schemas.interaction }, async (request, reply) => {
     const interaction = await current(request, reply)
     if (interaction === undefined) return sendPage(reply, expiredPage, 400)
     if (interaction.prompt.name === 'login') {
@@ -81,7 +82,7 @@ export async function interactionRoutes(
     })
   })
 
-  app.post(`${base}/login`, async (request, reply) => {
+  app.post(`${base}/login`, { schema: schemas.login }, async (request, reply) => {
     const interaction = await current(request, reply)
     if (interaction === undefined) return sendPage(reply, expiredPage, 400)
     const body = formBody(request)
@@ -109,13 +110,13 @@ export async function interactionRoutes(
     return finish(request, reply, { login: { accountId: result.user.uuid } })
   })
 
-  app.get(`${base}/signup`, async (request, reply) => {
+  app.get(`${base}/signup`, { schema: schemas.signupPage }, async (request, reply) => {
     const interaction = await current(request, reply)
     if (interaction === undefined) return sendPage(reply, expiredPage, 400)
     return sendPage(reply, signUpPage(interaction.uid, {}))
   })
 
-  app.post(`${base}/signup`, async (request, reply) => {
+  app.post(`${base}/signup`, { schema: schemas.signup }, async (request, reply) => {
     const interaction = await current(request, reply)
     if (interaction === undefined) return sendPage(reply, expiredPage, 400)
     const body = formBody(request)

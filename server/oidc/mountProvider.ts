@@ -28,6 +28,8 @@ export async function mountProvider(
     Object.assign(raw, { originalUrl: url, url: url.slice(issuerPath.length) || '/' })
     void callback(raw, reply.raw)
   }
-  app.all(issuerPath, handler)
-  app.all(`${issuerPath}/*`, handler)
+  // Its protocol has its own description (/oidc/.well-known/openid-configuration): not ours.
+  const hidden = { schema: { hide: true } }
+  app.all(issuerPath, hidden, handler)
+  app.all(`${issuerPath}/*`, hidden, handler)
 }

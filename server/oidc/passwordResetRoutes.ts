@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../security/tokens'
 import { acceptForms, formBody, sendLimitedPage, sendPage } from './formRoutes'
 import { issuerPath } from './identityProvider'
 import { field, form, page, paragraph, type Notice } from './pages'
+import { identityPageSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 export const passwordResetPath = `${issuerPath}/password-reset`
 const newPasswordPath = `${passwordResetPath}/new`
@@ -46,9 +47,12 @@ export async function passwordResetRoutes(
   const { users, resets, limiter, clock } = options
   acceptForms(app, options.publicOrigin)
 
-  app.get(passwordResetPath, async (_request, reply) => sendPage(reply, requestPage()))
+  const resetPageRoute = { schema: schemas.resetPage }
+  app.get(passwordResetPath, resetPageRoute, async (_request, reply) =>
+    sendPage(reply, requestPage()),
+  )
 
-  app.post(passwordResetPath, async (request, reply) => {
+  app.post(passwordResetPath, { schema: schemas.reset }, async (request, reply) => {
     const parsed = emailSchema.safeParse(formBody(request).email)
     if (!parsed.success)
       return sendPage(reply, requestPage(error('Enter a valid email address')), 400)
@@ -72,12 +76,12 @@ export async function passwordResetRoutes(
     return sendPage(reply, page('Check your mail', paragraph(sent)))
   })
 
-  app.get(newPasswordPath, async (request, reply) => {
+  app.get(newPasswordPath, { schema: schemas.newPasswordPage }, async (request, reply) => {
     const token = z.object({ token: z.string().max(100) }).safeParse(request.query)
     return sendPage(reply, newPasswordPage(token.success ? token.data.token : ''))
   })
 
-  app.post(newPasswordPath, async (request, reply) => {
+  app.post(newPasswordPath, { schema: schemas.newPassword }, async (request, reply) => {
     const body = formBody(request)
     const parsed = newPasswordSchema.safeParse(body)
     if (!parsed.success) {

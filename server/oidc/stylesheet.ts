@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { logoutScriptPath, stylesheetPath } from './pages'
+import { identityPageSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 // Kept in code rather than a .css file beside it, so it ships with the server however it is
 // bundled. Same origin as the pages, so `style-src 'self'` allows it.
@@ -24,13 +25,13 @@ const logoutScript = `document.getElementById('confirm-logout')?.click()
 `
 
 export async function stylesheetRoute(app: FastifyInstance): Promise<void> {
-  app.get(logoutScriptPath, async (_request, reply) =>
+  app.get(logoutScriptPath, { schema: schemas.logoutScript }, async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(logoutScript),
   )
-  app.get(stylesheetPath, async (_request, reply) =>
+  app.get(stylesheetPath, { schema: schemas.stylesheet }, async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

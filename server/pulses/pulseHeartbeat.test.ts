@@ -3,6 +3,10 @@ import Fastify from 'fastify'
 import { afterEach, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { createLogger } from '../logger'
+import {
+  checkedJsonSerializerCompiler,
+  passThroughValidatorCompiler,
+} from '../openapi/zodCompilers'
 import type { User } from '../repositories/usersRepository'
 import { createMemoryPulseHub } from './memoryPulseHub'
 import { pulseRoutes } from './pulseRoutes'
@@ -14,6 +18,9 @@ afterEach(async () => close?.())
 /** The socket route alone, behind a stand-in session hook, pinging every few milliseconds. */
 async function pulseServer() {
   const app = Fastify()
+    // The route declares zod schemas (routeSchemas/searchSchemas.ts), as the app compiles them.
+    .setValidatorCompiler(passThroughValidatorCompiler)
+    .setSerializerCompiler(checkedJsonSerializerCompiler(() => undefined))
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (request) => {
     request.user = { uuid: 'u1' } as User

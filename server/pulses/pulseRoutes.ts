@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket'
+import { searchRouteSchemas } from '../routeSchemas/searchSchemas'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import type { PulseMessage } from '@/core/api/pulses'
@@ -108,6 +109,7 @@ export async function pulseRoutes(app: FastifyInstance, options: PulseRouteOptio
   app.route({
     method: 'GET',
     url: pulseSocketPath,
+    schema: searchRouteSchemas.pulses,
     onRequest: admit,
     handler: () => {
       throw new HttpError(426, 'Upgrade to a WebSocket')

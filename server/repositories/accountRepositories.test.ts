@@ -1,7 +1,9 @@
 import { beforeAll, expect, it } from 'vitest'
 import { migrateToLatest } from '../db/migrate'
 import { describeEachDatabase } from '../testing/databaseTargets'
-import { createApiKeysRepository } from './apiKeysRepository'
+import { apiKeyPlanLookup } from '../auth/apiKeyPlans'
+import { hashToken } from '../security/tokens'
+import { createApiKeysRepository, lastUsedResolutionMs } from './apiKeysRepository'
 import { createEmailVerificationsRepository } from './emailVerificationsRepository'
 import { createSessionsRepository } from './sessionsRepository'
 import { createUsersRepository, type NewUser } from './usersRepository'
@@ -163,6 +165,39 @@ describeEachDatabase('account repositories', (target) => {
     await keys.replace(userUuid, 'k2'.repeat(32), now + 5)
     expect(await keys.findUser('k1'.repeat(32), now + 6)).toBeUndefined()
     expect((await keys.findUser('k2'.repeat(32), now + 6))?.uuid).toBe(userUuid)
+  })
+
+  it('resolves a key to its plan afresh on every call, noting its use at most once a minute', async () => {
+    const { users, keys } = repos()
+    const userUuid = (await users.create(newUser()))?.uuid ?? ''
+    let clock = now
+    const lookup = apiKeyPlanLookup(keys, () => clock)
+    await keys.replace(userUuid, hashToken('first-key'), now)
+    expect(await lookup('first-key')).toBe('standard')
+    expect((await keys.describe(userUuid))?.lastUsedAt).toBe(now)
+    clock = now + lastUsedResolutionMs
+    expect(await lookup('first-key')).toBe('standard')
+    expect((await keys.describe(userUuid))?.lastUsedAt).toBe(now)
+    clock = now + lastUsedResolutionMs + 1
+    expect(await lookup('first-key')).toBe('standard')
+    expect((await keys.describe(userUuid))?.lastUsedAt).toBe(clock)
+    // A plan change and a replaced key count at the next call, with nothing to expire.
+    await users.setEntitlements(userUuid, {
+      products: ['professional'],
+      addons: [],
+      allowDownloads: false,
+      trialAvailable: false,
+      trialExpiry: null,
+    })
+    expect(await lookup('first-key')).toBe('professional')
+    await keys.replace(userUuid, hashToken('second-key'), clock)
+    expect(await lookup('first-key')).toBeUndefined()
+    expect(await lookup('second-key')).toBe('professional')
+    expect(await keys.findOwner(hashToken('second-key'))).toEqual({
+      userUuid,
+      products: ['professional'],
+      lastUsedAt: clock,
+    })
   })
 
   it('deletes a user with its tokens, sessions and key', async () => {

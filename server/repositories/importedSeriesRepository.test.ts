@@ -46,6 +46,37 @@ describeEachDatabase('imported series repository', (target) => {
     expect(listed).toEqual([expect.objectContaining({ pointCount: 2, firstT: jan1 + 10 * day })])
   })
 
+  it('keeps when each point first became available across re-imports (lag statistics)', async () => {
+    // Far ahead of the other tests' imports: import times only ever grow within a database.
+    const jan1 = 4_102_444_800
+    let clockMs = (jan1 + 3 * day + 600) * 1000
+    const repo = repository(() => clockMs)
+    const key = { path: 'addresses/availability', asset: 'BTC', resolution: '24h' } as const
+    const whole = { from: jan1, to: jan1 + 10 * day }
+    // Days 0..2 imported 600 s after day 2 closed.
+    await repo.replace(key, points([1, 2, 3], jan1))
+    expect(await repo.availability(key, whole)).toEqual({
+      ends: [jan1 + day, jan1 + 2 * day, jan1 + 3 * day],
+      availableAt: [jan1 + 3 * day + 600, jan1 + 3 * day + 600, jan1 + 3 * day + 600],
+    })
+    // A day later: days 0..3 again, day 2 revised. Only day 3 is new; the others keep their time.
+    clockMs = (jan1 + 4 * day + 1200) * 1000
+    await repo.replace(key, points([1, 2, 3.5, 4], jan1))
+    const again = await repo.availability(key, whole)
+    expect(again?.availableAt).toEqual([
+      jan1 + 3 * day + 600,
+      jan1 + 3 * day + 600,
+      jan1 + 3 * day + 600,
+      jan1 + 4 * day + 1200,
+    ])
+    // Only intervals that ended within the window count.
+    expect(await repo.availability(key, { from: jan1 + 2 * day, to: jan1 + 3 * day })).toEqual({
+      ends: [jan1 + 3 * day],
+      availableAt: [jan1 + 3 * day + 600],
+    })
+    expect(await repo.availability({ ...key, asset: 'ETH' }, whole)).toBeUndefined()
+  })
+
   it('lists series without points, ordered by path, asset and interval, with numbers', async () => {
     const repo = repository()
     await repo.replace({ path: 'zz/listed', asset: 'SOL', resolution: '24h' }, points([1]))

@@ -170,7 +170,7 @@ export function nullableNumber(value: number | string | null): number | null {
 }
 
 /** Entries that no longer parse (a plan renamed since) are dropped rather than failing reads. */
-function parseJsonList<T>(text: string, item: z.ZodType<T>): T[] {
+export function parseJsonList<T>(text: string, item: z.ZodType<T>): T[] {
   const parsed = z.array(z.unknown()).safeParse(JSON.parse(text))
   if (!parsed.success) return []
   return parsed.data.flatMap((entry) => {

@@ -13,6 +13,7 @@ import {
   counterKey,
   createRateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
+import { alertRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface AlertDeliveryRoutesOptions {
   db: Kysely<Database>
@@ -44,7 +45,7 @@ export async function alertDeliveryRoutes(
     return alert
   }
 
-  app.get('/v1/alerts/:id/history', async (request, reply) => {
+  app.get('/v1/alerts/:id/history', { schema: schemas.history }, async (request, reply) => {
     const user = requireUser(request)
     const alert = await ownAlert(request, user.uuid)
     void reply.header('cache-control', 'private, no-store')
@@ -54,7 +55,7 @@ export async function alertDeliveryRoutes(
     return history
   })
 
-  app.post('/v1/alerts/:id/test', async (request, reply) => {
+  app.post('/v1/alerts/:id/test', { schema: schemas.test }, async (request, reply) => {
     const user = requireUser(request)
     const alert = await ownAlert(request, user.uuid)
     if (alert.channels.length === 0) {

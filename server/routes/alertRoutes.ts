@@ -27,6 +27,7 @@ import { conflict, forbidden, invalidField, notFound } from '../http/httpError'
 import { saveAlertState } from '../repositories/alertDeliveryRepository'
 import { createAlertsRepository, type StoredAlert } from '../repositories/alertsRepository'
 import { createUsersRepository, type User } from '../repositories/usersRepository'
+import { alertRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface AlertRoutesOptions {
   db: Kysely<Database>
@@ -74,7 +75,7 @@ export async function alertRoutes(
     return fields === undefined ? unarmedAlertState : arming.armedState(fields, ownerUuid)
   }
 
-  app.get('/v1/alerts', async (request, reply) => {
+  app.get('/v1/alerts', { schema: schemas.list }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const alerts = await createAlertsRepository(db).listByOwner(user.uuid)
@@ -85,7 +86,7 @@ export async function alertRoutes(
     return list
   })
 
-  app.get('/v1/alerts/:id', async (request, reply) => {
+  app.get('/v1/alerts/:id', { schema: schemas.read }, async (request, reply) => {
     const user = requireUser(request)
     const id = routeId(request)
     void reply.header('cache-control', 'private, no-store')
@@ -95,7 +96,7 @@ export async function alertRoutes(
     return alertDocument(alert)
   })
 
-  app.post('/v1/alerts/create', async (request, reply) => {
+  app.post('/v1/alerts/create', { schema: schemas.create }, async (request, reply) => {
     const user = requireUser(request)
     const input = parseBody(alertInputSchema, request.body)
     const fieldsFor = prepareAlert(input, metrics, planOf(user))
@@ -130,7 +131,7 @@ export async function alertRoutes(
     })
   })
 
-  app.put('/v1/alerts/:id', async (request, reply) => {
+  app.put('/v1/alerts/:id', { schema: schemas.update }, async (request, reply) => {
     const user = requireUser(request)
     const id = routeId(request)
     const input = parseBody(alertInputSchema, request.body)
@@ -155,7 +156,7 @@ export async function alertRoutes(
     })
   })
 
-  app.delete('/v1/alerts/:id', async (request, reply) => {
+  app.delete('/v1/alerts/:id', { schema: schemas.remove }, async (request, reply) => {
     const user = requireUser(request)
     const id = routeId(request)
     const condition = requireIfMatch(request)

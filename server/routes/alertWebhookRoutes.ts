@@ -17,6 +17,7 @@ import type { Database } from '../db/schema'
 import { invalidField, notFound } from '../http/httpError'
 import type { OutboundGuard } from '../http/outboundGuard'
 import { createAlertWebhooksRepository } from '../repositories/alertWebhooksRepository'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface AlertWebhookRoutesOptions {
   db: Kysely<Database>
@@ -46,14 +47,14 @@ export async function alertWebhookRoutes(
     return { secret, sealed: sealWebhookSecret(sessionSecret, secret) }
   }
 
-  app.get('/v1/alerts/webhook', async (request, reply) => {
+  app.get('/v1/alerts/webhook', { schema: schemas.webhook }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const settings: WebhookSettings = { url: (await webhooks.get(user.uuid))?.url ?? null }
     return settings
   })
 
-  app.put('/v1/alerts/webhook', async (request, reply) => {
+  app.put('/v1/alerts/webhook', { schema: schemas.setWebhook }, async (request, reply) => {
     const user = requireUser(request)
     const { url } = parseBody(webhookInputSchema, request.body)
     const problem = await guard.problemOf(url)
@@ -71,7 +72,8 @@ export async function alertWebhookRoutes(
     return answer
   })
 
-  app.post('/v1/alerts/webhook/rotate', async (request, reply) => {
+  const rotateWebhookRoute = { schema: schemas.rotateWebhook }
+  app.post('/v1/alerts/webhook/rotate', rotateWebhookRoute, async (request, reply) => {
     const user = requireUser(request)
     const fresh = sealedNewSecret()
     const stored = await webhooks.rotate(user.uuid, fresh.sealed, clock())
@@ -81,7 +83,7 @@ export async function alertWebhookRoutes(
     return answer
   })
 
-  app.delete('/v1/alerts/webhook', async (request, reply) => {
+  app.delete('/v1/alerts/webhook', { schema: schemas.removeWebhook }, async (request, reply) => {
     const user = requireUser(request)
     await webhooks.remove(user.uuid)
     return reply.code(204).send()

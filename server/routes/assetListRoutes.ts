@@ -3,12 +3,13 @@ import { createAssetListApi } from '../assetList/assetListApi'
 import type { MetricSource } from '../metrics/metricSource'
 import type { ApiKeyPlanLookup } from '../metrics/accessControl'
 import {
+  callerOf,
   codingOf,
   privateCacheControl,
   publicCacheControl,
   sendCached,
-  sessionOf,
 } from './metricsRoutes'
+import { metricRouteSchemas as schemas } from '../routeSchemas/metricSchemas'
 
 /** GET /v1/asset-list/assets: the home page's asset table (docs/api.md, "Asset list"). */
 export async function assetListRoutes(
@@ -19,14 +20,9 @@ export async function assetListRoutes(
   app.get(
     '/v1/asset-list/assets',
     // Bodies are compressed once and cached, as the metrics routes do.
-    { compress: false },
+    { compress: false, schema: schemas.assetList },
     async (request, reply) => {
-      const apiKey = request.headers['x-api-key']
-      const answer = await api.assets(request.query, codingOf(request), {
-        apiKey: typeof apiKey === 'string' ? apiKey : undefined,
-        ip: request.ip,
-        ...sessionOf(request),
-      })
+      const answer = await api.assets(request.query, codingOf(request), callerOf(request))
       const cacheControl = answer.public ? publicCacheControl : privateCacheControl
       return sendCached(request, reply, answer.response, api.sourceName, cacheControl)
     },

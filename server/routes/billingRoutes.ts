@@ -6,6 +6,7 @@ import { notFound } from '../http/httpError'
 import { currentSubscription, toBillingInfo, toInvoice } from '../payments/billingInfo'
 import type { SubscriptionCanceller } from '../payments/cancelSubscription'
 import type { BillingRepository } from '../repositories/billingRepository'
+import { paymentRouteSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 /**
  * The billing calls of app.md section 7, for the signed-in user only: every query is by the
@@ -19,7 +20,8 @@ export async function billingRoutes(
     void reply.header('cache-control', 'private, no-store')
   })
 
-  app.get('/payments/v1/customer/billing_info', async (request) => {
+  const billingInfoRoute = { schema: schemas.billingInfo }
+  app.get('/payments/v1/customer/billing_info', billingInfoRoute, async (request) => {
     const user = requireUser(request)
     const subscriptions = await billing.subscriptionsOf(user.uuid)
     return toBillingInfo(
@@ -28,7 +30,7 @@ export async function billingRoutes(
     )
   })
 
-  app.get('/payments/v1/customer/invoices', async (request) => {
+  app.get('/payments/v1/customer/invoices', { schema: schemas.invoices }, async (request) => {
     const user = requireUser(request)
     return (await billing.transactionsOf(user.uuid)).map(toInvoice)
   })
@@ -36,7 +38,8 @@ export async function billingRoutes(
   // Cancels at the end of the paid (or trial) period, at Paddle for Paddle's subscriptions: the
   // plan stays until then, when the provider's subscription.canceled event removes it. When
   // Paddle fails, 502 and nothing changed.
-  app.post('/payments/v1/customer/cancel_active_sub', async (request) => {
+  const cancelRoute = { schema: schemas.cancel }
+  app.post('/payments/v1/customer/cancel_active_sub', cancelRoute, async (request) => {
     const user = requireUser(request)
     const subscription = (await billing.subscriptionsOf(user.uuid)).find(
       (s) => (s.status === 'active' || s.status === 'trialing') && s.canceledAt === null,

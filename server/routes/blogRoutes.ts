@@ -7,6 +7,7 @@ import type { BtcCloses } from '../blog/btcCloses'
 import { featureImageSvg } from '../blog/featureImage'
 import { sendCacheable, sendCacheableJson } from '../cms/sendCacheable'
 import { notFound } from '../http/httpError'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'invalid slug') })
 
@@ -31,15 +32,15 @@ export async function blogRoutes(
     return article
   }
 
-  app.get('/blog/posts', async (request, reply) =>
+  app.get('/blog/posts', { schema: schemas.posts }, async (request, reply) =>
     sendCacheableJson(request, reply, blog.posts(postsQuerySchema.parse(request.query))),
   )
 
-  app.get('/blog/posts/slug/:slug', async (request, reply) =>
+  app.get('/blog/posts/slug/:slug', { schema: schemas.post }, async (request, reply) =>
     sendCacheableJson(request, reply, { posts: [find(request.params)] }),
   )
 
-  app.get('/blog/images/:file', async (request, reply) => {
+  app.get('/blog/images/:file', { schema: schemas.postImage }, async (request, reply) => {
     const { file } = z.object({ file: z.string() }).parse(request.params)
     const slug = file.endsWith('.svg') ? file.slice(0, -4) : ''
     const image = blog.featureImage(slugParams.parse({ slug }).slug)
@@ -53,7 +54,7 @@ export async function blogRoutes(
   })
 
   // The article's `url`: a bare page without scripts or inline styles, which the CSP allows.
-  app.get('/blog/:slug', async (request, reply) => {
+  app.get('/blog/:slug', { schema: schemas.postPage }, async (request, reply) => {
     const article = find(request.params)
     const page = [
       '<!doctype html><html lang="en"><head><meta charset="utf-8">',

@@ -13,6 +13,7 @@ import {
 import { requireIfMatch } from '../documents/versioning'
 import { conflict } from '../http/httpError'
 import type { CategoriesRepository, CategoryRecord } from '../repositories/categoriesRepository'
+import type { CategoryRouteSchemas } from '../routeSchemas/documentSchemas'
 
 export interface CategoryRoutesOptions {
   db: Kysely<Database>
@@ -42,6 +43,8 @@ export interface CategoryApi<C extends object, Document> {
   /** Throws for an id the user may not rename or delete. */
   refuseId?: (id: string) => void
   maxPerUser: number
+  /** The routes' declared schemas (routeSchemas/documentSchemas.ts). */
+  schemas: CategoryRouteSchemas
   tooMany: string
   nameTaken: string
 }
@@ -66,7 +69,7 @@ export function registerCategoryRoutes<C extends object, Document>(
   const ownCategory = (categories: CategoriesRepository<C>, ownerUuid: string, id: string) => () =>
     isUuid(id) ? categories.findOwned(ownerUuid, id.toLowerCase()) : Promise.resolve(undefined)
 
-  app.get(api.path, async (request, reply) => {
+  app.get(api.path, { schema: api.schemas.list }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const categories = api.categories(db)
@@ -91,9 +94,9 @@ export function registerCategoryRoutes<C extends object, Document>(
       return versionedAnswer(201, category.version, api.toDocument(category))
     })
   }
-  for (const path of api.createPaths) app.post(path, create)
+  for (const path of api.createPaths) app.post(path, { schema: api.schemas.create }, create)
 
-  app.put(`${api.path}/:id`, async (request, reply) => {
+  app.put(`${api.path}/:id`, { schema: api.schemas.rename }, async (request, reply) => {
     const user = requireUser(request)
     const id = categoryId(request)
     const { name } = api.parseInput(request.body)
@@ -115,7 +118,7 @@ export function registerCategoryRoutes<C extends object, Document>(
     })
   })
 
-  app.delete(`${api.path}/:id`, async (request, reply) => {
+  app.delete(`${api.path}/:id`, { schema: api.schemas.remove }, async (request, reply) => {
     const user = requireUser(request)
     const id = categoryId(request)
     const condition = requireIfMatch(request)

@@ -4,6 +4,7 @@ import type { SearchClientConfig } from '@/core/api/search'
 import { appOrigin } from '../auth/registerAccounts'
 import type { Config } from '../config'
 import { issuerOf } from '../oidc/registerIdentity'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 /**
  * The public part of the configuration the app needs at start. Only values meant for browsers
@@ -32,7 +33,7 @@ export async function clientConfigRoutes(
     // The search service the app queries (server/search), once it is registered.
     search,
   }
-  app.get('/v1/client-config', async (_request, reply) => {
+  app.get('/v1/client-config', { schema: schemas.clientConfig }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache')
     return body
   })

@@ -10,6 +10,7 @@ import { rawQueryOf } from '../http/queryString'
 import { runListQuery, runSingleQuery } from '../cms/runQuery'
 import { sendCacheableJson } from '../cms/sendCacheable'
 import { notFound } from '../http/httpError'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 export interface CmsRoutesOptions {
   /** The metric catalog (server/demo/catalog.ts for the demo dataset). */
@@ -32,7 +33,7 @@ export async function cmsRoutes(app: FastifyInstance, options: CmsRoutesOptions)
   const catalog = collections['catalog-metrics']
 
   for (const [name, collection] of Object.entries(collections)) {
-    app.get(`/cms/${name}`, async (request, reply) =>
+    app.get(`/cms/${name}`, { schema: schemas.collection(name) }, async (request, reply) =>
       sendCacheableJson(
         request,
         reply,
@@ -45,7 +46,8 @@ export async function cmsRoutes(app: FastifyInstance, options: CmsRoutesOptions)
     )
   }
 
-  app.get('/cms/catalog-metrics/:metricCode', async (request, reply) => {
+  const catalogMetricRoute = { schema: schemas.catalogMetric }
+  app.get('/cms/catalog-metrics/:metricCode', catalogMetricRoute, async (request, reply) => {
     const { metricCode } = z.object({ metricCode: pathSegment }).parse(request.params)
     const query = parseStrapiQuery(rawQueryOf(request.url))
     const metric = catalog?.documents(clock()).find((entry) => entry.metricCode === metricCode)
@@ -60,7 +62,8 @@ export async function cmsRoutes(app: FastifyInstance, options: CmsRoutesOptions)
   }
 
   // Static segments win over parameters in Fastify's router: sidebar-v2 is never a chart id.
-  app.get('/cms/charts/sidebar-v2/:asset', async (request, reply) => {
+  const chartSidebarRoute = { schema: schemas.chartSidebar }
+  app.get('/cms/charts/sidebar-v2/:asset', chartSidebarRoute, async (request, reply) => {
     const { asset } = z.object({ asset: pathSegment }).parse(request.params)
     checkAsset(asset)
     return sendCacheableJson(request, reply, {
@@ -69,7 +72,7 @@ export async function cmsRoutes(app: FastifyInstance, options: CmsRoutesOptions)
     })
   })
 
-  app.get('/cms/charts/:id/:asset', async (request, reply) => {
+  app.get('/cms/charts/:id/:asset', { schema: schemas.chartPage }, async (request, reply) => {
     const { id, asset } = z.object({ id: pathSegment, asset: pathSegment }).parse(request.params)
     checkAsset(asset)
     const page = chartPage(options.catalog, id, asset)

@@ -6,11 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assetIconPath, genericAssetIconPath } from '@/core/api/assets'
 import { demoAssets } from '../demo/assets'
 import { cryptoIconRoutes, whiteOnly } from './cryptoIconRoutes'
+import {
+  checkedJsonSerializerCompiler,
+  passThroughValidatorCompiler,
+} from '../openapi/zodCompilers'
 
 const genericSvg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="10"/></svg>\n'
 
 describe('GET /crypto-icons/{symbol}.svg', () => {
   const app = Fastify()
+    // The route declares zod schemas (routeSchemas/contentSchemas.ts), as the app compiles them.
+    .setValidatorCompiler(passThroughValidatorCompiler)
+    .setSerializerCompiler(checkedJsonSerializerCompiler(() => undefined))
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'studio-icons-test-'))
   beforeAll(async () => {
     const generic = path.join(staticDir, genericAssetIconPath)

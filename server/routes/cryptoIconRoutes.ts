@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { genericAssetIconPath } from '@/core/api/assets'
 import { notFound } from '../http/httpError'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 /** A lowercase asset symbol as the app asks for it; anything else is never looked up. */
 const symbolPattern = /^[a-z0-9]{1,16}$/
@@ -48,17 +49,21 @@ export async function cryptoIconRoutes(
       () => undefined,
     ))
 
-  app.get<{ Params: { file: string } }>('/crypto-icons/:file', async (request, reply) => {
-    const match = /^(.+)\.svg$/.exec(request.params.file)
-    const symbol = match?.[1]
-    if (symbol === undefined || !symbolPattern.test(symbol)) throw notFound('Unknown icon')
-    const svg = (await load(symbol)) ?? (await genericIcon())
-    if (svg === undefined) throw notFound(`No icon for ${symbol}`)
-    void reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-    return svg
-  })
+  app.get<{ Params: { file: string } }>(
+    '/crypto-icons/:file',
+    { schema: schemas.cryptoIcon },
+    async (request, reply) => {
+      const match = /^(.+)\.svg$/.exec(request.params.file)
+      const symbol = match?.[1]
+      if (symbol === undefined || !symbolPattern.test(symbol)) throw notFound('Unknown icon')
+      const svg = (await load(symbol)) ?? (await genericIcon())
+      if (svg === undefined) throw notFound(`No icon for ${symbol}`)
+      void reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+      return svg
+    },
+  )
 }
 
 async function loadIcon(symbol: string): Promise<string | undefined> {

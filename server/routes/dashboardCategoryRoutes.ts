@@ -5,6 +5,7 @@ import { parseBody } from '../dashboards/parseBody'
 import { forbidden } from '../http/httpError'
 import { createDashboardCategoriesRepository } from '../repositories/dashboardCategoriesRepository'
 import { createDashboardsRepository } from '../repositories/dashboardsRepository'
+import { dashboardCategoryRouteSchemas } from '../routeSchemas/documentSchemas'
 import { registerCategoryRoutes, type CategoryRoutesOptions } from './categoryRoutes'
 
 export type DashboardCategoryRoutesOptions = CategoryRoutesOptions
@@ -28,6 +29,7 @@ export async function dashboardCategoryRoutes(
       createDashboardsRepository(db).uncategorize(ownerUuid, categoryUuid, now),
     parseInput: (body) => parseBody(dashboardCategoryInputSchema, body),
     toDocument: categoryDocument,
+    schemas: dashboardCategoryRouteSchemas,
     uncategorized: uncategorizedDocument,
     refuseId: (id) => {
       if (id.toLowerCase() === uncategorized) {

@@ -15,6 +15,7 @@ import {
   type PresetDefinition,
 } from '../dashboards/presets'
 import { notFound } from '../http/httpError'
+import { dashboardRouteSchemas as schemas } from '../routeSchemas/documentSchemas'
 
 const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) })
 
@@ -31,20 +32,22 @@ export async function dashboardPresetRoutes(app: FastifyInstance): Promise<void>
       .filter((preset) => asset === undefined || offersAsset(preset, asset))
       .map((preset) => presetDocument(preset, asset))
 
-  app.get('/v1/dashboards/presets', async (request, reply) => {
+  app.get('/v1/dashboards/presets', { schema: schemas.presets }, async (request, reply) => {
     const query = presetAssetQuerySchema.parse(request.query)
     const body: DashboardPresetList = { data: documentsFor('preset', query.asset ?? query.a) }
     return sendCacheableJson(request, reply, body)
   })
 
-  app.get('/v1/dashboards/research-presets', async (request, reply) => {
+  const researchPresetsRoute = { schema: schemas.researchPresets }
+  app.get('/v1/dashboards/research-presets', researchPresetsRoute, async (request, reply) => {
     const query = presetAssetQuerySchema.parse(request.query)
     const body: DashboardPresetList = { data: documentsFor('research', query.asset ?? query.a) }
     return sendCacheableJson(request, reply, body)
   })
 
   // Every preset and research dashboard, without widgets: the dashboards page's catalogue.
-  app.get('/v1/dashboards/presets/v2', async (request, reply) => {
+  const presetCatalogRoute = { schema: schemas.presetCatalog }
+  app.get('/v1/dashboards/presets/v2', presetCatalogRoute, async (request, reply) => {
     const body: DashboardPresetCatalog = {
       data: dashboardPresets.map((preset) => ({
         ...dashboardSummary(presetDocument(preset)),
@@ -56,7 +59,7 @@ export async function dashboardPresetRoutes(app: FastifyInstance): Promise<void>
     return sendCacheableJson(request, reply, body)
   })
 
-  app.get('/v1/dashboards/presets/:slug', async (request, reply) => {
+  app.get('/v1/dashboards/presets/:slug', { schema: schemas.preset }, async (request, reply) => {
     const { slug } = slugParamsSchema.parse(request.params)
     const query = presetAssetQuerySchema.parse(request.query)
     const asset = query.a ?? query.asset

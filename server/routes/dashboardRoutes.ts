@@ -26,6 +26,7 @@ import { requireIfMatch, setVersion } from '../documents/versioning'
 import { conflict, forbidden, HttpError, notFound } from '../http/httpError'
 import { createDashboardCategoriesRepository } from '../repositories/dashboardCategoriesRepository'
 import { createDashboardsRepository } from '../repositories/dashboardsRepository'
+import { dashboardRouteSchemas as schemas } from '../routeSchemas/documentSchemas'
 
 export interface DashboardRoutesOptions {
   db: Kysely<Database>
@@ -48,7 +49,7 @@ export async function dashboardRoutes(
 ): Promise<void> {
   const { db, writes, clock } = options
 
-  app.get('/v1/dashboards', async (request, reply) => {
+  app.get('/v1/dashboards', { schema: schemas.list }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const dashboards = await createDashboardsRepository(db).listByOwner(user.uuid)
@@ -63,7 +64,7 @@ export async function dashboardRoutes(
   // Sharing is by link: any reader, guests included, gets the dashboard; `isOwner` tells the app
   // whether saving updates it or saves a copy. A preset's slug or uuid opens the preset, for the
   // asset of `?a=` when it follows one (/dashboards/asset-overview?a=ETH in one call).
-  app.get('/v1/dashboards/:id', async (request, reply) => {
+  app.get('/v1/dashboards/:id', { schema: schemas.read }, async (request, reply) => {
     const id = routeId(request)
     const query = presetAssetQuerySchema.parse(request.query)
     void reply.header('cache-control', 'private, no-store')
@@ -82,7 +83,7 @@ export async function dashboardRoutes(
     return dashboardDocument(dashboard, request.user?.uuid ?? null)
   })
 
-  app.post('/v1/dashboards/create', async (request, reply) => {
+  app.post('/v1/dashboards/create', { schema: schemas.create }, async (request, reply) => {
     const user = requireUser(request)
     const input = parseBody(createDashboardRequestSchema, request.body)
     return writes.send(request, reply, user.uuid, async (trx) => {
@@ -104,7 +105,7 @@ export async function dashboardRoutes(
     })
   })
 
-  app.put('/v1/dashboards/:id', async (request, reply) => {
+  app.put('/v1/dashboards/:id', { schema: schemas.update }, async (request, reply) => {
     const user = requireUser(request)
     const id = routeId(request)
     refusePreset(id)
@@ -129,7 +130,7 @@ export async function dashboardRoutes(
     })
   })
 
-  app.delete('/v1/dashboards/:id', async (request, reply) => {
+  app.delete('/v1/dashboards/:id', { schema: schemas.remove }, async (request, reply) => {
     const user = requireUser(request)
     const id = routeId(request)
     refusePreset(id)

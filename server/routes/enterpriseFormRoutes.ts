@@ -15,6 +15,7 @@ import {
   type RateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
 import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 /** Enough for a person correcting a form a few times; a script filling the table gets 429. */
 export const enterpriseFormRateLimit: RateLimit = { requests: 5, windowSeconds: 600 }
@@ -44,7 +45,7 @@ export async function enterpriseFormRoutes(
 ): Promise<void> {
   const windowMs = enterpriseFormRateLimit.windowSeconds * 1000
 
-  app.post('/v1/forms/enterprise', async (request, reply) => {
+  app.post('/v1/forms/enterprise', { schema: schemas.enterpriseForm }, async (request, reply) => {
     assertSameOrigin(request, publicOrigin)
     // Every attempt counts, invalid ones too, so probing the validator is limited as well.
     const now = clock()

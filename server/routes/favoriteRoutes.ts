@@ -25,6 +25,7 @@ import {
 } from '../documents/versioning'
 import { badRequest, conflict } from '../http/httpError'
 import { createFavoritesRepository } from '../repositories/favoritesRepository'
+import { favoriteRouteSchemas as schemas } from '../routeSchemas/documentSchemas'
 
 export interface FavoriteRoutesOptions {
   db: Kysely<Database>
@@ -57,7 +58,7 @@ export async function favoriteRoutes(
     version,
   })
 
-  app.get('/v1/user/favorites', async (request, reply) => {
+  app.get('/v1/user/favorites', { schema: schemas.list }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const stored = await createFavoritesRepository(db).read(user.uuid)
@@ -66,7 +67,7 @@ export async function favoriteRoutes(
   })
 
   // The whole list, as the app held it: refused with 412 when the list moved on meanwhile.
-  app.put('/v1/user/favorites', async (request, reply) => {
+  app.put('/v1/user/favorites', { schema: schemas.replace }, async (request, reply) => {
     const user = requireUser(request)
     const favorites = parseBody(replaceFavoritesRequestSchema, request.body)
     const condition = requireIfMatch(request)
@@ -112,7 +113,7 @@ export async function favoriteRoutes(
 
   // Add or replace one favourite (the entry with its id, or the one pointing at the same metric
   // or dashboard); putting the same favourite again changes nothing.
-  app.put('/v1/user/favorites/:id', async (request, reply) => {
+  app.put('/v1/user/favorites/:id', { schema: schemas.put }, async (request, reply) => {
     const user = requireUser(request)
     const id = favoriteId(request)
     const body = request.body
@@ -128,7 +129,7 @@ export async function favoriteRoutes(
   })
 
   // Removing a favourite that is not there is done already: 204 all the same.
-  app.delete('/v1/user/favorites/:id', async (request, reply) => {
+  app.delete('/v1/user/favorites/:id', { schema: schemas.remove }, async (request, reply) => {
     const user = requireUser(request)
     const id = favoriteId(request)
     const apply = change(request, user.uuid, (list) => removeFavorite(list, id))

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import type { DatabaseHandle } from '../db/createDatabase'
 import { serviceUnavailable } from '../http/httpError'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 /**
  * Liveness and readiness for load balancers and the test harness: healthy means the database
@@ -12,7 +13,7 @@ export async function healthRoutes(
   { database }: { database: DatabaseHandle },
 ): Promise<void> {
   // Probes arrive every few seconds; logging each would drown the useful lines.
-  app.get('/healthz', { logLevel: 'warn' }, async (request, reply) => {
+  app.get('/healthz', { logLevel: 'warn', schema: schemas.health }, async (request, reply) => {
     try {
       await sql`select 1`.execute(database.db)
     } catch (error) {

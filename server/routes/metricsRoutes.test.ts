@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@/core/api/error'
 import { assetSchema } from '@/core/api/assets'
 import { dataPointSchema, metricDescriptorSchema, seriesColumnsSchema } from '@/core/api/metrics'
 import { metricMetadataSchema } from '@/core/api/metricsMetadata'
+import { publicAssetListSchema } from '@/core/api/publicMetadata'
 import { decodeSeriesBinary } from '@/core/series/decodeBinary'
 import { fakeAssets, fakeDescriptors, fakeStart } from '../metrics/testing/fakeMetricSource'
 import { plainHeaders, useMetricsTestApp } from '../metrics/testing/metricsTestApp'
@@ -130,21 +131,26 @@ describe('metrics routes', () => {
       })
     })
 
-    it('GET /v1/metadata/assets filters by symbol or name, case-insensitive', async () => {
-      const symbols = async (query: string) => {
-        const res = await get(`/v1/metadata/assets${query}`)
+    it('GET /v1/metadata/assets answers the public shape, filtered by a CEL expression', async () => {
+      const symbols = async (filter: string) => {
+        const res = await get(`/v1/metadata/assets?filter=${encodeURIComponent(filter)}`)
         expect(res.statusCode).toBe(200)
-        return z
-          .array(assetSchema.strict())
+        return publicAssetListSchema
+          .strict()
           .parse(res.json())
-          .map((asset) => asset.symbol)
+          .data.map((asset) => asset.symbol)
       }
       expect(await symbols('')).toEqual(['BTC', 'ETH', 'SOL'])
-      expect(await symbols('?filter=')).toEqual(['BTC', 'ETH', 'SOL'])
-      expect(await symbols('?filter=eth')).toEqual(['ETH'])
-      expect(await symbols('?filter=COIN')).toEqual(['BTC'])
-      expect(await symbols('?filter=sol')).toEqual(['SOL'])
-      expect(await symbols('?filter=zzz')).toEqual([])
+      expect(await symbols("asset.symbol == 'ETH'")).toEqual(['ETH'])
+      expect(await symbols("asset.symbol in ['SOL', 'BTC']")).toEqual(['BTC', 'SOL'])
+      expect(await symbols("asset.id == 'eth'")).toEqual(['ETH'])
+      expect(await symbols("!(asset.symbol == 'ETH')")).toEqual(['BTC', 'SOL'])
+      // Not a substring match: the filter is an expression, and a bare word is none.
+      expectError(
+        await get('/v1/metadata/assets?filter=eth'),
+        400,
+        'filter: unknown name "eth" at position 0',
+      )
     })
   })
 
@@ -328,7 +334,7 @@ describe('metrics routes', () => {
     })
 
     it('metadata: missing or unknown code, unsupported asset', async () => {
-      expectError(await get('/v1/metadata/metric'), 400, 'parameter code is required')
+      expectError(await get('/v1/metadata/metric'), 400, 'parameter path is required')
       expectError(await get('/v1/metadata/metric?code=Nope'), 404, 'Metric not found: Nope')
       expectError(
         await get('/v1/metadata/metric?code=AddressesActiveCount&a=SOL'),

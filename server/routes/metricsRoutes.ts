@@ -1,11 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify'
 import { metricPathParamsSchema } from '@/core/api/metricsQuery'
 import { isOpenTier } from '@/core/metricAccess'
 import { userPlan } from '@/core/userPlan'
+import { rawQueryOf } from '../http/queryString'
 import { chooseContentCoding } from '../metrics/contentEncoding'
 import { matchesIfNoneMatch } from '../metrics/etag'
+import { createMetadataApi } from '../metadata/metadataApi'
+import { allowEveryCaller, type MetricCaller } from '../metrics/authorize'
 import { createMetricsApi, type MetricsApiOptions } from '../metrics/metricsApi'
 import type { CachedResponse } from '../metrics/responseCache'
+import { metadataRoutes } from './metadataRoutes'
+import { metricRouteSchemas as schemas } from '../routeSchemas/metricSchemas'
 
 /**
  * Metric data and metadata in the shape of the public Glassnode API (docs/api.md). Handlers only
@@ -14,7 +25,7 @@ import type { CachedResponse } from '../metrics/responseCache'
  */
 export async function metricsRoutes(
   app: FastifyInstance,
-  options: MetricsApiOptions,
+  options: MetricsApiOptions & { origin?: string },
 ): Promise<void> {
   const api = createMetricsApi(options)
   const routeOptions: RouteShorthandOptions = {
@@ -22,6 +33,8 @@ export async function metricsRoutes(
     // on every request.
     compress: false,
   }
+  // Each route adds the schemas it declares (routeSchemas/metricSchemas.ts).
+  const withSchema = (schema: FastifySchema) => ({ ...routeOptions, schema })
 
   const send = async (
     request: FastifyRequest,
@@ -33,15 +46,15 @@ export async function metricsRoutes(
     return sendCached(request, reply, cached, cached.dataSource ?? api.sourceName, cacheControl)
   }
 
-  app.get('/v1/metrics/assets', routeOptions, async (request, reply) =>
+  app.get('/v1/metrics/assets', withSchema(schemas.assets), async (request, reply) =>
     send(request, reply, api.assets(codingOf(request))),
   )
 
-  app.get('/v1/metrics/endpoints', routeOptions, async (request, reply) =>
+  app.get('/v1/metrics/endpoints', withSchema(schemas.endpoints), async (request, reply) =>
     send(request, reply, api.endpoints(codingOf(request))),
   )
 
-  app.get('/v1/metrics/:group/:metric', routeOptions, async (request, reply) => {
+  app.get('/v1/metrics/:group/:metric', withSchema(schemas.series), async (request, reply) => {
     const { group, metric } = metricPathParamsSchema.parse(request.params)
     const path = `${group}/${metric}`
     const apiKeyHeader = request.headers['x-api-key']
@@ -54,19 +67,52 @@ export async function metricsRoutes(
         coding: codingOf(request),
         apiKeyHeader: typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined,
         ip: request.ip,
+        rawQuery: rawQueryOf(request.url),
         ...sessionOf(request),
       }),
       tier === undefined || isOpenTier(tier) ? publicCacheControl : privateCacheControl,
     )
   })
 
-  app.get('/v1/metadata/metric', routeOptions, async (request, reply) =>
-    send(request, reply, api.metricMetadata(request.query, codingOf(request))),
-  )
+  app.get('/v1/metrics/:group/:metric/bulk', withSchema(schemas.bulk), async (request, reply) => {
+    const { group, metric } = metricPathParamsSchema.parse(request.params)
+    const path = `${group}/${metric}`
+    const tier = options.source.descriptor(path)?.tier
+    return send(
+      request,
+      reply,
+      api.bulk(path, request.query, { coding: codingOf(request), ...callerOf(request) }),
+      tier === undefined || isOpenTier(tier) ? publicCacheControl : privateCacheControl,
+    )
+  })
 
-  app.get('/v1/metadata/assets', routeOptions, async (request, reply) =>
-    send(request, reply, api.assetMetadata(request.query, codingOf(request))),
-  )
+  metadataRoutes(app, {
+    api: createMetadataApi({
+      source: options.source,
+      history: api.history,
+      authorize: options.authorize ?? allowEveryCaller,
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.origin === undefined ? {} : { origin: options.origin }),
+    }),
+    send: (request, reply, response) => send(request, reply, response),
+  })
+}
+
+/**
+ * Who asks: the API key of the `X-Api-Key` header, else of the `api_key` parameter, the session's
+ * user and the client address (metrics/authorize.ts).
+ */
+export function callerOf(request: FastifyRequest): MetricCaller {
+  const header = request.headers['x-api-key']
+  const query = request.query as Record<string, unknown> | undefined
+  const param = query?.api_key
+  const apiKey =
+    typeof header === 'string' && header !== ''
+      ? header
+      : typeof param === 'string' && param !== ''
+        ? param
+        : undefined
+  return { apiKey, ip: request.ip, ...sessionOf(request) }
 }
 
 /** The signed-in user of the session cookie (auth/sessions.ts), for plan gating. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { WebhookProcessor } from '../payments/paddleWebhook'
 import { signatureHeader } from '../payments/paddleSignature'
+import { paymentRouteSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 export const paddleWebhookPath = '/payments/v1/webhooks/paddle'
 
@@ -17,7 +18,7 @@ export async function paddleWebhookRoutes(
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body)
   })
-  app.post(paddleWebhookPath, async (request) => {
+  app.post(paddleWebhookPath, { schema: schemas.paddleWebhook }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     const header = request.headers[signatureHeader]
     const outcome = await process(raw, typeof header === 'string' ? header : undefined)

@@ -12,6 +12,7 @@ import type { Database } from '../db/schema'
 import { invalidField } from '../http/httpError'
 import type { OutboundGuard } from '../http/outboundGuard'
 import { createPushSubscriptionsRepository } from '../repositories/pushSubscriptionsRepository'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface PushSubscriptionRoutesOptions {
   db: Kysely<Database>
@@ -33,7 +34,7 @@ export async function pushSubscriptionRoutes(
 ): Promise<void> {
   const subscriptions = createPushSubscriptionsRepository(db)
 
-  app.get('/v1/push/subscriptions', async (request, reply) => {
+  app.get('/v1/push/subscriptions', { schema: schemas.pushList }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const list: PushSubscriptionList = {
@@ -47,7 +48,7 @@ export async function pushSubscriptionRoutes(
 
   // 201 for a browser new to the account (also one moving from another account), 200 when it
   // only renews its keys.
-  app.post('/v1/push/subscriptions', async (request, reply) => {
+  app.post('/v1/push/subscriptions', { schema: schemas.pushSubscribe }, async (request, reply) => {
     const user = requireUser(request)
     const input = parseBody(pushSubscriptionInputSchema, request.body)
     const problem = await guard.problemOf(input.endpoint)
@@ -60,7 +61,8 @@ export async function pushSubscriptionRoutes(
 
   // Forgetting a subscription the user does not have is done already: 204 all the same, and
   // another account's subscription at that endpoint stays.
-  app.delete('/v1/push/subscriptions', async (request, reply) => {
+  const pushUnsubscribeRoute = { schema: schemas.pushUnsubscribe }
+  app.delete('/v1/push/subscriptions', pushUnsubscribeRoute, async (request, reply) => {
     const user = requireUser(request)
     const { endpoint } = parseBody(pushUnsubscribeSchema, request.body)
     await subscriptions.remove(user.uuid, endpoint)

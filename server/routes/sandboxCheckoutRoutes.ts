@@ -9,6 +9,7 @@ import { sandboxCheckout } from '../payments/sandboxEvents'
 import type { SandboxNotifier } from '../payments/sandboxNotifier'
 import { sandboxCheckoutPage, sandboxScriptPath, sandboxStylePath } from '../payments/sandboxPage'
 import { checkTestCard } from '../payments/testCards'
+import { paymentRouteSchemas as schemas } from '../routeSchemas/pageSchemas'
 
 export interface SandboxCheckoutOptions {
   /** Signs the sandbox's notifications like the provider would and processes them. */
@@ -34,7 +35,8 @@ export async function sandboxCheckoutRoutes(
 ): Promise<void> {
   const { clock } = options
 
-  app.get('/payments/v1/sandbox/checkout', async (request, reply) => {
+  const sandboxPageRoute = { schema: schemas.sandboxPage }
+  app.get('/payments/v1/sandbox/checkout', sandboxPageRoute, async (request, reply) => {
     const query = pageQuerySchema.parse(request.query)
     const price = catalogPriceOf(query.priceId, options.priceIds)
     if (price === undefined) throw notFound('Unknown price')
@@ -43,17 +45,18 @@ export async function sandboxCheckoutRoutes(
     return sandboxCheckoutPage(price, { trial, signedIn: request.user !== null })
   })
 
-  app.get(sandboxScriptPath, async (_request, reply) => {
+  app.get(sandboxScriptPath, { schema: schemas.sandboxScript }, async (_request, reply) => {
     void reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache')
     return sandboxScript
   })
 
-  app.get(sandboxStylePath, async (_request, reply) => {
+  app.get(sandboxStylePath, { schema: schemas.sandboxStyle }, async (_request, reply) => {
     void reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache')
     return sandboxStyle
   })
 
-  app.post('/payments/v1/sandbox/checkout', async (request) => {
+  const sandboxCheckoutRoute = { schema: schemas.sandboxCheckout }
+  app.post('/payments/v1/sandbox/checkout', sandboxCheckoutRoute, async (request) => {
     const user = requireUser(request)
     const body = sandboxCheckoutRequestSchema.parse(request.body)
     const price = catalogPriceOf(body.priceId, options.priceIds)

@@ -4,6 +4,7 @@ import { demoFormFieldErrors } from '@/core/demoForm'
 import { requireUser } from '../auth/sessions'
 import { errorBody } from '../http/httpError'
 import type { SurveyResponsesRepository } from '../repositories/surveyResponsesRepository'
+import { contentRouteSchemas as schemas } from '../routeSchemas/contentSchemas'
 
 export interface SurveyRoutesOptions {
   responses: SurveyResponsesRepository
@@ -29,7 +30,8 @@ export async function surveyRoutes(app: FastifyInstance, { responses }: SurveyRo
     },
   )
 
-  app.post('/surveys/add', { bodyLimit: surveyBodyLimitBytes }, async (request, reply) => {
+  const addRoute = { bodyLimit: surveyBodyLimitBytes, schema: schemas.addSurvey }
+  app.post('/surveys/add', addRoute, async (request, reply) => {
     const user = requireUser(request)
     const parsed = surveySubmissionSchema.safeParse(request.body)
     if (!parsed.success) {
@@ -39,13 +41,14 @@ export async function surveyRoutes(app: FastifyInstance, { responses }: SurveyRo
     return reply.code(201).send(await responses.add(user.uuid, parsed.data))
   })
 
-  app.get('/surveys/customer', async (request, reply) => {
+  app.get('/surveys/customer', { schema: schemas.surveys }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     return { data: await responses.listByUser(user.uuid) }
   })
 
-  app.get('/surveys/customer/onboarding', async (request, reply) => {
+  const onboardingSurveyRoute = { schema: schemas.onboardingSurvey }
+  app.get('/surveys/customer/onboarding', onboardingSurveyRoute, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const response = await responses.latestOfType(user.uuid, 'onboardingSurvey')

@@ -3,6 +3,7 @@ import { categoryInputSchema, udmLimits } from '@/core/api/udm'
 import { createUdmCategoriesRepository } from '../repositories/udmCategoriesRepository'
 import { createUdmChartsRepository } from '../repositories/udmChartsRepository'
 import { categoryDocument } from '../udm/chartDocuments'
+import { chartCategoryRouteSchemas } from '../routeSchemas/documentSchemas'
 import { registerCategoryRoutes, type CategoryRoutesOptions } from './categoryRoutes'
 
 export type UdmCategoryRoutesOptions = CategoryRoutesOptions
@@ -24,6 +25,7 @@ export async function udmCategoryRoutes(
       createUdmChartsRepository(db).uncategorize(ownerUuid, categoryUuid, now),
     parseInput: (body) => categoryInputSchema.parse(body),
     toDocument: categoryDocument,
+    schemas: chartCategoryRouteSchemas,
     maxPerUser: udmLimits.maxCategoriesPerUser,
     tooMany: `An account keeps at most ${udmLimits.maxCategoriesPerUser} categories`,
     nameTaken: 'You already have a category with this name',

@@ -27,6 +27,7 @@ import { createUdmChartsRepository } from '../repositories/udmChartsRepository'
 import { createUdmCategoriesRepository } from '../repositories/udmCategoriesRepository'
 import { chartDocument, chartSummary } from '../udm/chartDocuments'
 import { findPreset, workbenchPresets } from '../udm/presets'
+import { chartRouteSchemas as schemas } from '../routeSchemas/documentSchemas'
 
 export interface UdmRoutesOptions {
   db: Kysely<Database>
@@ -46,7 +47,7 @@ const chartKind: DocumentKind = { what: 'chart', notFound: 'Chart not found' }
 export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions): Promise<void> {
   const { db, writes, clock } = options
 
-  app.get('/v1/udm', async (request, reply) => {
+  app.get('/v1/udm', { schema: schemas.list }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const charts = await createUdmChartsRepository(db).listByOwner(user.uuid)
@@ -55,7 +56,7 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
   })
 
   // Starter workbenches are the same for everyone: public and cacheable.
-  app.get('/v1/udm/presets', async (request, reply) => {
+  app.get('/v1/udm/presets', { schema: schemas.presets }, async (request, reply) => {
     const { page, page_size: pageSize } = presetsQuerySchema.parse(request.query)
     const total = workbenchPresets.length
     const start = (page - 1) * pageSize
@@ -68,7 +69,7 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
 
   // Sharing is by link: any reader, guests included, gets the chart; `isOwner` tells the app
   // whether saving updates it or saves a copy.
-  app.get('/v1/udm/:id', async (request, reply) => {
+  app.get('/v1/udm/:id', { schema: schemas.read }, async (request, reply) => {
     const id = routeId(request)
     // `referrer` (where the link was followed from) is accepted for the app's analytics.
     chartReadQuerySchema.parse(request.query)
@@ -84,7 +85,7 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
     return chartDocument(chart, request.user?.uuid ?? null)
   })
 
-  app.post('/v1/udm/create', async (request, reply) => {
+  app.post('/v1/udm/create', { schema: schemas.create }, async (request, reply) => {
     const user = requireUser(request)
     const input = createChartRequestSchema.parse(request.body)
     return writes.send(request, reply, user.uuid, async (trx) => {
@@ -102,7 +103,7 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
     })
   })
 
-  app.put('/v1/udm/:id', async (request, reply) => {
+  app.put('/v1/udm/:id', { schema: schemas.update }, async (request, reply) => {
     const user = requireUser(request)
     const id = routeId(request)
     const { data } = updateChartRequestSchema.parse(request.body)
@@ -121,7 +122,7 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
     })
   })
 
-  app.delete('/v1/udm/:id', async (request, reply) => {
+  app.delete('/v1/udm/:id', { schema: schemas.remove }, async (request, reply) => {
     const user = requireUser(request)
     const id = routeId(request)
     const condition = requireIfMatch(request)

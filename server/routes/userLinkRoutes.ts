@@ -5,6 +5,7 @@ import { unauthorized } from '../http/httpError'
 import type { AccessTokenVerifier } from '../oidc/accessTokens'
 import type { LinkedTokensRepository } from '../repositories/linkedTokensRepository'
 import { hashToken } from '../security/tokens'
+import { userRouteSchemas as schemas } from '../routeSchemas/userSchemas'
 
 export interface UserLinkRoutesOptions {
   verifyAccessToken: AccessTokenVerifier
@@ -26,7 +27,7 @@ export async function userLinkRoutes(
   app: FastifyInstance,
   options: UserLinkRoutesOptions,
 ): Promise<void> {
-  app.post('/v1/user/link', async (request, reply) => {
+  app.post('/v1/user/link', { schema: schemas.link }, async (request, reply) => {
     const match = /^Bearer ([\x21-\x7e]{1,2048})$/.exec(request.headers.authorization ?? '')
     const token = match?.[1]
     if (token === undefined) throw unauthorized('A bearer access token is required')

@@ -17,6 +17,7 @@ import type { EmailVerificationsRepository } from '../repositories/emailVerifica
 import type { UserNotificationsRepository } from '../repositories/userNotificationsRepository'
 import type { User, UsersRepository } from '../repositories/usersRepository'
 import { hashToken, newToken } from '../security/tokens'
+import { userRouteSchemas as schemas } from '../routeSchemas/userSchemas'
 
 export interface UserRoutesOptions {
   users: UsersRepository
@@ -48,7 +49,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
   const info = (user: User) =>
     toUserInfo(user, clock(), options.internalEmailDomain, options.searchKeyFor)
 
-  app.post('/v1/user/signup', async (request, reply) => {
+  app.post('/v1/user/signup', { schema: schemas.signup }, async (request, reply) => {
     const body = signupRequestSchema.parse(request.body)
     const wait = await limiter.take('signup', request.ip, body.email)
     if (wait > 0) throw tooManyRequests(wait, tooManyAttemptsMessage(wait))
@@ -57,7 +58,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     return reply.code(201).send({ email: user.email, verificationSent: true })
   })
 
-  app.get('/v1/user/verify', async (request, reply) => {
+  app.get('/v1/user/verify', { schema: schemas.verify }, async (request, reply) => {
     const { token } = verifyQuerySchema.parse(request.query)
     const userUuid = await verifications.consume(hashToken(token), clock())
     if (userUuid !== undefined) await users.markEmailVerified(userUuid, clock())
@@ -70,7 +71,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     return reply.redirect(`/auth/login?verified=${verified ? 1 : 0}`, 303)
   })
 
-  app.post('/v1/user/login', async (request, reply) => {
+  app.post('/v1/user/login', { schema: schemas.login }, async (request, reply) => {
     const body = loginRequestSchema.parse(request.body)
     const result = await signIn(request, reply, body)
     if (!result.ok) {
@@ -81,12 +82,12 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     return info(result.user)
   })
 
-  app.post('/v1/user/logout', async (request, reply) => {
+  app.post('/v1/user/logout', { schema: schemas.logout }, async (request, reply) => {
     await session.end(request, reply)
     return { ok: true }
   })
 
-  app.get('/v1/user/info', async (request, reply) => {
+  app.get('/v1/user/info', { schema: schemas.info }, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store')
     // Without a session cookie the visitor is a guest: a state to answer, not an error. A cookie
     // whose session has ended keeps the 401 (and the hook's revoke_login), which the app turns
@@ -97,7 +98,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     return info(requireUser(request))
   })
 
-  app.patch('/v1/user/info', async (request) => {
+  app.patch('/v1/user/info', { schema: schemas.updateInfo }, async (request) => {
     const user = requireUser(request)
     await users.updateNames(user.uuid, updateUserInfoSchema.parse(request.body))
     const updated = await users.findByUuid(user.uuid)
@@ -105,7 +106,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     return info(updated)
   })
 
-  app.post('/v1/user/delete_account', async (request, reply) => {
+  app.post('/v1/user/delete_account', { schema: schemas.deleteAccount }, async (request, reply) => {
     const user = requireUser(request)
     await options.beforeDeletion(user.uuid)
     // Sessions, tokens and the API key go with the user (cascading foreign keys).
@@ -116,19 +117,21 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
 
   // The user's notification list (app.md section 7), newest first; reading it in the app marks
   // it read with the second call.
-  app.get('/v1/user/notifications', async (request, reply) => {
+  app.get('/v1/user/notifications', { schema: schemas.notifications }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     return options.notifications.list(user.uuid, notificationPageSize)
   })
 
-  app.post('/v1/user/notifications/read', async (request) => {
+  const readNotificationsRoute = { schema: schemas.readNotifications }
+  app.post('/v1/user/notifications/read', readNotificationsRoute, async (request) => {
     const user = requireUser(request)
     await options.notifications.markAllRead(user.uuid)
     return { ok: true }
   })
 
-  app.post('/v1/user/generate_api_key', async (request, reply) => {
+  const generateApiKeyRoute = { schema: schemas.generateApiKey }
+  app.post('/v1/user/generate_api_key', generateApiKeyRoute, async (request, reply) => {
     const user = requireUser(request)
     const apiKey = newToken()
     await apiKeys.replace(user.uuid, hashToken(apiKey), clock())
@@ -138,7 +141,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
 
   // The key itself is shown once; the settings page still needs to know whether one exists, so
   // that replacing it (which breaks the scripts using it) asks first.
-  app.get('/v1/user/api_key', async (request, reply) => {
+  app.get('/v1/user/api_key', { schema: schemas.apiKey }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const key = await apiKeys.describe(user.uuid)

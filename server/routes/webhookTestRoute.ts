@@ -12,6 +12,7 @@ import {
   counterKey,
   createRateLimitCountersRepository,
 } from '../repositories/rateLimitCountersRepository'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface WebhookTestRouteOptions {
   db: Kysely<Database>
@@ -38,7 +39,7 @@ export async function webhookTestRoute(
   const webhooks = createAlertWebhooksRepository(db)
   const counters = createRateLimitCountersRepository(db)
 
-  app.post('/v1/alerts/webhook/test', async (request, reply) => {
+  app.post('/v1/alerts/webhook/test', { schema: schemas.testWebhook }, async (request, reply) => {
     const user = requireUser(request)
     if ((await webhooks.get(user.uuid)) === undefined) {
       throw conflict('Save a webhook URL first')

@@ -5,6 +5,7 @@ import { contentHash, matchesIfNoneMatch } from '../metrics/etag'
 import { parseFilters, type FilterableRecord } from './protocol/filterExpression'
 import { viewerFilters } from './protocol/searchKeys'
 import type { SearchEngine } from './searchEngine'
+import { searchRouteSchemas as schemas } from '../routeSchemas/searchSchemas'
 
 /*
  * GET /v1/search/records (docs/search.md, "Offline search"): the records the caller may find,
@@ -16,7 +17,7 @@ export async function searchRecordsRoutes(
   app: FastifyInstance,
   { engine }: { engine: SearchEngine },
 ): Promise<void> {
-  app.get('/v1/search/records', async (request, reply) => {
+  app.get('/v1/search/records', { schema: schemas.records }, async (request, reply) => {
     const user = request.user
     const filters = viewerFilters(
       user === null ? null : { uuid: user.uuid, plan: userPlan(user.products) },

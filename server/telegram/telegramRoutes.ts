@@ -3,6 +3,7 @@ import type { TelegramInfo } from '@/core/api/alertDelivery'
 import { requireUser } from '../auth/sessions'
 import type { TelegramLinksRepository } from '../repositories/telegramLinksRepository'
 import { telegramUnavailable, type TelegramAccounts } from './telegramAccounts'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export interface TelegramRoutesOptions {
   links: TelegramLinksRepository
@@ -24,13 +25,14 @@ export async function telegramRoutes(
   const info = (userUuid: string): Promise<TelegramInfo> =>
     accounts === undefined ? Promise.resolve(telegramUnavailable) : accounts.info(userUuid)
 
-  app.get('/v1/alerts/telegram', async (request, reply) => {
+  app.get('/v1/alerts/telegram', { schema: schemas.telegram }, async (request, reply) => {
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     return info(user.uuid)
   })
 
-  app.post('/v1/alerts/telegram/reset', async (request, reply) => {
+  const resetTelegramRoute = { schema: schemas.resetTelegram }
+  app.post('/v1/alerts/telegram/reset', resetTelegramRoute, async (request, reply) => {
     const user = requireUser(request)
     await links.unlink(user.uuid)
     void reply.header('cache-control', 'private, no-store')

@@ -4,6 +4,7 @@ import { webhookCallback, type Bot } from 'grammy'
 import type { TelegramConfig } from '../config'
 import { errorBody } from '../http/httpError'
 import { describeTelegramError, telegramErrorCode } from './telegramErrors'
+import { alertChannelRouteSchemas as schemas } from '../routeSchemas/alertSchemas'
 
 export const telegramWebhookPath = '/telegram/webhook'
 const secretHeader = 'x-telegram-bot-api-secret-token'
@@ -28,7 +29,7 @@ export function registerTelegramWebhook(
   const expected = digest(secret)
   const handle = webhookCallback(bot, 'fastify', { secretToken: secret })
 
-  app.post(telegramWebhookPath, async (request, reply) => {
+  app.post(telegramWebhookPath, { schema: schemas.telegramWebhook }, async (request, reply) => {
     // Checked here first, in constant time, so a stranger's post never reaches grammY (which
     // would call getMe before looking at the header).
     const header = request.headers[secretHeader]

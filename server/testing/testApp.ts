@@ -58,6 +58,7 @@ export async function buildTestApp(
     database,
     sessionSecret: Buffer.alloc(32, 7),
     logger,
+    responseMismatch: 'throw',
     ...deps,
   })
   return {

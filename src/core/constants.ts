@@ -24,6 +24,13 @@ export const queryStaleMs = 10 * minute
 export const queryGcMs = 10 * minute
 export const assetTableStaleMs = 5 * minute
 export const assetTableGcMs = 10 * minute
+/**
+ * How long the user's own data (who is signed in, their dashboards, charts, favourites and
+ * alerts) is kept for offline use: in memory while unused, and in the copy of the query cache
+ * written to local storage. Long enough for a trip without a connection; a start online asks
+ * the server again at once.
+ */
+export const offlineKeepMs = 30 * 24 * hour
 
 export const searchDebounceMs = 300
 export const analyticsDebounceMs = 400

@@ -77,10 +77,14 @@ function Root() {
   )
   useSessionRelink(status === 'authenticated', sessionEnded)
   // The pulse socket needs a live session: not one restored from the offline cache before the
-  // server confirmed it, and not on the sign-in and sign-out pages, where it is ending or not
-  // yet there (a refused upgrade is an error in the browser's console).
+  // server confirmed it (nor while it cannot: offline the user is the kept copy and the last
+  // read failed), and not on the sign-in and sign-out pages, where it is ending or not yet
+  // there (a refused upgrade is an error in the browser's console).
   useAlertPulseToasts(
-    status === 'authenticated' && userQuery.isFetchedAfterMount && !pathname.startsWith('/auth/'),
+    status === 'authenticated' &&
+      userQuery.isSuccess &&
+      userQuery.isFetchedAfterMount &&
+      !pathname.startsWith('/auth/'),
   )
 
   return (

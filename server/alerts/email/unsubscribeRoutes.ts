@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema'
 import { form, page, paragraph } from '../../oidc/pages'
 import { createAlertsRepository, type AlertsRepository } from '../../repositories/alertsRepository'
 import { createUnsubscribeTokens } from './unsubscribeToken'
+import { alertChannelRouteSchemas as schemas } from '../../routeSchemas/alertSchemas'
 
 export const unsubscribePath = '/v1/alerts/unsubscribe'
 
@@ -45,7 +46,7 @@ export async function unsubscribeRoutes(
     return uuid === undefined ? undefined : { uuid, token }
   }
 
-  app.get(unsubscribePath, async (request, reply) => {
+  app.get(unsubscribePath, { schema: schemas.unsubscribePage }, async (request, reply) => {
     const found = await findAlert(request)
     if (found === undefined) return invalidLink(reply)
     const alert = await alerts.find(found.uuid)
@@ -61,7 +62,7 @@ export async function unsubscribeRoutes(
     )
   })
 
-  app.post(unsubscribePath, async (request, reply) => {
+  app.post(unsubscribePath, { schema: schemas.unsubscribe }, async (request, reply) => {
     const found = await findAlert(request)
     if (found === undefined) return invalidLink(reply)
     const alert = await removeEmail(alerts, found.uuid, options.clock)

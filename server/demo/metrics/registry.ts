@@ -21,6 +21,7 @@ import { marketExtraMetrics } from './marketExtra'
 import { miningMetrics } from './mining'
 import { miningExtraMetrics } from './miningExtra'
 import { optionMetrics } from './options'
+import { pitMetrics } from './pitVariants'
 import { supplyMetrics } from './supply'
 import { supplyAgeMetrics } from './supplyAges'
 import { supplyProfitMetrics } from './supplyProfit'
@@ -60,6 +61,8 @@ export const metricDefinitions: readonly MetricDefinition[] = [
   ...entityMetrics,
   // Cycle signals drawn over the studio's zones and threshold lines.
   ...cycleSignalMetrics,
+  // Point-in-time variants of three daily indicators (API only, not in the studio catalog).
+  ...pitMetrics,
 ]
 
 const currencies: Record<Unit, MetricDescriptor['currencies']> = {

@@ -237,6 +237,7 @@ describe('createLayeredSource: checking for imports', () => {
     const imports: ImportedSeriesRepository = {
       replace: () => Promise.reject(new Error('not used')),
       read: () => Promise.resolve(undefined),
+      availability: () => Promise.resolve(undefined),
       list: () => {
         counts.list++
         return Promise.resolve([])

@@ -135,6 +135,29 @@ export async function createLayeredSource(options: LayeredSourceOptions): Promis
 
     version: () => `${fallback.version?.() ?? ''}|${revision}`,
 
+    /** Imported points by their stored times; the rest as the fallback says. */
+    async availability(path, query, window) {
+      const imported = catalog.listed.filter(
+        (info) =>
+          info.path === path &&
+          info.resolution === query.interval &&
+          (query.asset === undefined || info.asset === query.asset),
+      )
+      const parts = await Promise.all(
+        imported.map((info) =>
+          imports.availability({ path, asset: info.asset, resolution: info.resolution }, window),
+        ),
+      )
+      const onlyImported = query.asset !== undefined && imported.length > 0
+      if (!onlyImported) parts.push(await fallback.availability?.(path, query, window))
+      const known = parts.filter((part) => part !== undefined)
+      if (known.length === 0) return undefined
+      return {
+        ends: known.flatMap((part) => part.ends),
+        availableAt: known.flatMap((part) => part.availableAt),
+      }
+    },
+
     refresh() {
       if (checking !== undefined) return checking
       if (clock() - lastCheck < checkIntervalMs) return Promise.resolve()

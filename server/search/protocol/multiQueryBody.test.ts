@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AlgoliaError } from './algoliaError'
-import { multiQueryRequests } from './multiQueryBody'
+import { multiQueryBodySchema, multiQueryRequests } from './multiQueryBody'
 
 describe('the multi-query body', () => {
   it('answers its requests', () => {
@@ -25,5 +25,30 @@ describe('the multi-query body', () => {
     }
     expect(refused).toBeInstanceOf(AlgoliaError)
     expect(refused).toMatchObject({ status: 400, message })
+  })
+
+  it('accepts exactly what its documented schema accepts', () => {
+    const bodies: unknown[] = [
+      { requests: [{ indexName: 'studio_items' }] },
+      { requests: [{}], strategy: 'none' },
+      { requests: Array.from({ length: 50 }, () => ({})) },
+      { requests: Array.from({ length: 51 }, () => ({})) },
+      { requests: [] },
+      { requests: [{}, null] },
+      { requests: [[]] },
+      { requests: [{}], strategy: 'all' },
+      { requests: 'x' },
+      null,
+      [],
+    ]
+    for (const body of bodies) {
+      let accepted = true
+      try {
+        multiQueryRequests(body)
+      } catch {
+        accepted = false
+      }
+      expect(accepted, JSON.stringify(body)).toBe(multiQueryBodySchema.safeParse(body).success)
+    }
   })
 })

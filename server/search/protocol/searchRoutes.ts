@@ -17,6 +17,7 @@ import { jsonContentType, multiQueryJson, searchResponseJson } from './responseJ
 import { runQuery, retrieve, type QueryTarget } from './runQuery'
 import type { SearchKeys } from './searchKeys'
 import { readSearchParams } from './searchParams'
+import { searchRouteSchemas as schemas } from '../../routeSchemas/searchSchemas'
 
 /*
  * The Algolia REST subset on the app's own origin (docs/search.md, "Protocol"): multi-queries,
@@ -107,6 +108,7 @@ export async function searchRoutes(
 
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/queries',
+    { schema: schemas.multiQuery },
     async (request, reply) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Not found')
       const requests = multiQueryRequests(request.body)
@@ -119,12 +121,15 @@ export async function searchRoutes(
         const target = targetFor(request, entry.indexName)
         return runQuery(target, readSearchParams(entry), access)
       })
+      // Written by hand (responseJson.ts), so Fastify's serializer and its check of the answer
+      // against the declared schema are skipped: responseJson.test.ts checks the shape instead.
       return reply.type(jsonContentType).send(multiQueryJson(results))
     },
   )
 
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/query',
+    { schema: schemas.query },
     async (request, reply) => {
       const target = targetFor(request, request.params.indexName)
       const body = request.body ?? {}
@@ -142,6 +147,7 @@ export async function searchRoutes(
 
   app.get<{ Params: { indexName: string; objectID: string }; Querystring: unknown }>(
     '/1/indexes/:indexName/:objectID',
+    { schema: schemas.getObject },
     async (request) => {
       const target = targetFor(request, request.params.indexName)
       const record = target.index.get(request.params.objectID)
@@ -157,7 +163,7 @@ export async function searchRoutes(
     },
   )
 
-  app.post('/1/events', async (request) => {
+  app.post('/1/events', { schema: schemas.events }, async (request) => {
     const parsed = insightsEventsSchema.safeParse(request.body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]

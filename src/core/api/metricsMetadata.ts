@@ -32,16 +32,19 @@ export const metricMetadataSchema = z.object({
     group: z.string(),
     shape: metricDescriptorSchema.shape.shape,
   }),
-  /** `pit` (point-in-time) variants are not served yet; every metric is `base`. */
+  /** `pit` for a point-in-time variant (a path ending in `_pit`), `base` for every other. */
   refs: z.object({ metric_variant: z.enum(['pit', 'base']) }),
 })
 export type MetricMetadata = z.infer<typeof metricMetadataSchema>
 
-/** Query of GET /v1/metadata/metric: `code` required, `a` optional (checked when given). */
+/**
+ * Query of the app's form of GET /v1/metadata/metric: `code` required, `a` optional (checked
+ * when given). A query with `path` gets the public API's form instead (publicMetadata.ts).
+ */
 export const metricMetadataQuerySchema = z.object({
-  code: queryTextSchema('code').pipe(z.string({ error: 'parameter code is required' })),
+  code: queryTextSchema('code').pipe(z.string({ error: 'parameter path is required' })),
   a: queryTextSchema('a'),
 })
 
-/** Query of GET /v1/metadata/assets: `filter` matches symbol or name, case-insensitive. */
+/** Query of GET /v1/metadata/assets: `filter` is a CEL expression (docs/api.md, "Asset filter"). */
 export const assetsMetadataQuerySchema = z.object({ filter: queryTextSchema('filter') })

@@ -229,6 +229,8 @@ const markets = { spot: 'Spot', futures: 'Futures' }
 const candles = { o: 'Open', h: 'High', l: 'Low', c: 'Close' }
 const bollinger = { h: 'Upper band', v: 'Average', l: 'Lower band' }
 const trendScore = { price: 'Price', score: 'Trend score' }
+/** Point-in-time variants (docs/api.md): the value as first computed, and when. */
+const pointInTime = { v: 'Value', computed_at: 'Computed at' }
 const halving = {
   ratio: 'Price to halving day',
   daysTillHalving: 'Days till halving',
@@ -263,6 +265,7 @@ export const subsetDictionaries: readonly SubsetDictionary[] = Object.entries({
   bollinger,
   trendScore,
   halving,
+  pointInTime,
 }).map(([name, labels]) => ({ name, labels }))
 
 /** The dictionary of each request parameter of the metrics API. */

@@ -149,6 +149,35 @@ describe('AlertsPage', () => {
     expect(await screen.findByText('Big inflow')).toBeTruthy()
   })
 
+  it('offline, keeps the list it holds when a refresh fails, and says a list never held needs a connection', async () => {
+    let network = true
+    stub([], {
+      'GET /v1/alerts': () => {
+        if (!network) throw new TypeError('Failed to fetch')
+        return json(200, { data: [alert], limit: { used: 1, max: 3 } })
+      },
+    })
+    const { queryClient } = renderAt('/alerts', <AlertsPage />)
+    expect(await screen.findByText('Big inflow')).toBeTruthy()
+    network = false
+    await queryClient.refetchQueries({ queryKey: ['alerts', 'list'] })
+    expect(queryClient.getQueryState(['alerts', 'list'])?.status).toBe('error')
+    expect(screen.getByText('Big inflow')).toBeTruthy()
+    expect(screen.queryByText('Could not load your alerts')).toBeNull()
+
+    // Nothing held: the page says it needs a connection, and Retry reads again.
+    cleanup()
+    renderAt('/alerts', <AlertsPage />)
+    expect(
+      await screen.findByText(
+        'A connection is needed to open your alerts: it is not saved on this device yet.',
+      ),
+    ).toBeTruthy()
+    network = true
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Big inflow')).toBeTruthy()
+  })
+
   it('lists each alert with its source, condition, channels, a turned-off reason and history', async () => {
     stub(
       [

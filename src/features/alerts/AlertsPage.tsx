@@ -7,8 +7,10 @@ import { useDeleteAlert } from '@/lib/alerts/alertMutations'
 import { alertableMetricsQuery, alertListQuery } from '@/lib/alerts/alertQueries'
 import { errorMessage } from '@/lib/api/apiError'
 import { useCurrentUser } from '@/lib/auth/currentUser'
+import { readState } from '@/lib/query/readState'
 import { ConfirmDeleteDialog } from '@/lib/ui/ConfirmDeleteDialog'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { PageHeader } from '@/lib/ui/PageHeader'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { AlertCard } from './AlertCard'
@@ -53,6 +55,8 @@ function SignedInAlerts() {
   const remove = useDeleteAlert()
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Alert | null>(null)
+  // The kept list shows while a refresh fails (offline); loading or failed only without it.
+  const state = readState(list)
   const limit = list.data?.limit
   const full = limit !== undefined && limit.used >= limit.max
   const codeOf = (path: string | null) => metrics.data?.find((m) => m.path === path)?.metricCode
@@ -86,20 +90,24 @@ function SignedInAlerts() {
           one.
         </p>
       )}
-      {list.isPending ? (
+      {state.kind === 'loading' ? (
         <Placeholder kind="metrics" />
-      ) : list.isError ? (
+      ) : state.kind === 'offline' ? (
+        <div className="card">
+          <OfflineNotice subject="your alerts" onRetry={state.retry} />
+        </div>
+      ) : state.kind === 'error' ? (
         <div className="card">
           <EmptyState title="Could not load your alerts">
             <p className="muted" role="alert">
-              {errorMessage(list.error)}
+              {errorMessage(state.error)}
             </p>
-            <button type="button" className="button" onClick={() => void list.refetch()}>
+            <button type="button" className="button" onClick={state.retry}>
               Try again
             </button>
           </EmptyState>
         </div>
-      ) : list.data.data.length === 0 ? (
+      ) : list.data === undefined ? null : list.data.data.length === 0 ? (
         <div className="card">
           <EmptyState title="No alerts yet">
             <p className="muted">

@@ -171,8 +171,24 @@ function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
     <section className="page chart-page">
       <MetricSidebar asset={asset} activeCode={metric?.metricCode} plan={plan} />
       <div className="chart-main">
-        {page.isPending ? (
-          <Placeholder kind="chart" />
+        {/* The kept copy shows while a refresh fails (offline); the states only without it. */}
+        {page.data !== undefined ? (
+          metric === undefined ? null : (
+            <>
+              <ChartHeader metric={metric} asset={asset} onAsset={(a) => onSearch({ a })} />
+              <ChartBody
+                metric={metric}
+                withPrice={page.data.catalogMetrics.some((m) => m.metricCode !== metric.metricCode)}
+                asset={asset}
+                plan={plan}
+                allowed={metadata.data?.parameters}
+                search={search}
+                onSearch={onSearch}
+                onSelectRange={onSelectRange}
+                onEdit={onEdit}
+              />
+            </>
+          )
         ) : page.isError ? (
           <div className="card chart-error" role="alert">
             <h1>{id}</h1>
@@ -182,21 +198,8 @@ function MetricChartPage({ id, asset, search, onSearch }: ChartPageProps) {
                 : chartErrorText(errorMessage(page.error), asset)}
             </p>
           </div>
-        ) : metric === undefined ? null : (
-          <>
-            <ChartHeader metric={metric} asset={asset} onAsset={(a) => onSearch({ a })} />
-            <ChartBody
-              metric={metric}
-              withPrice={page.data.catalogMetrics.some((m) => m.metricCode !== metric.metricCode)}
-              asset={asset}
-              plan={plan}
-              allowed={metadata.data?.parameters}
-              search={search}
-              onSearch={onSearch}
-              onSelectRange={onSelectRange}
-              onEdit={onEdit}
-            />
-          </>
+        ) : (
+          <Placeholder kind="chart" />
         )}
       </div>
     </section>

@@ -80,8 +80,11 @@ export function ChartPanel(props: ChartPanelProps) {
   }, [metric, withPrice, settings])
   const [main, price] = useQueries({ queries: requests.map((r) => metricDataQuery(r)) })
 
-  if (!main || main.isPending) return <Placeholder kind="chart" />
-  if (main.isError) return <ChartError error={main.error} asset={settings.asset} />
+  // A series already drawn stays while a refresh fails (offline); the states only without it.
+  if (main?.data === undefined) {
+    if (main?.isError) return <ChartError error={main.error} asset={settings.asset} />
+    return <Placeholder kind="chart" />
+  }
   const cycles = halvingOf(main.data)
   if (cycles) {
     return <HalvingChart metric={metric} settings={settings} cycles={cycles} data={main.data} />

@@ -116,5 +116,8 @@ describe('ApiSettings', () => {
     expect(within(usage).getByText(/^curl /).textContent).toBe(
       `curl "${window.location.origin}/v1/metrics/market/price_usd_close?a=BTC&api_key=YOUR_API_KEY"`,
     )
+    expect(within(usage).getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe(
+      '/docs/api',
+    )
   })
 })

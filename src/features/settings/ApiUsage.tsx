@@ -52,6 +52,10 @@ export function ApiUsage({ user }: { user: Pick<UserInfo, 'plan' | 'addons'> }) 
       <pre className="settings-code">
         <code>{curlExample(window.location.origin)}</code>
       </pre>
+      <p className="muted">
+        Every endpoint, its parameters and its answers are in the{' '}
+        <Link to="/docs/api">API reference</Link>.
+      </p>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
 import { favoriteKindText, favoriteLink } from '@/lib/favorites/favoriteLinks'
 import { useFavorites } from '@/lib/favorites/favoritesQuery'
+import { readState } from '@/lib/query/readState'
 
 /** How many favourites the user menu lists; the rest are on the dashboards page's sidebar. */
 export const favoritesInMenu = 10
@@ -27,17 +28,21 @@ export function FavoritesSubmenu() {
 
 function FavoriteItems() {
   const { query, favorites } = useFavorites()
-  if (query.isPending) {
+  // The kept list shows while a refresh fails (offline); loading or failed only without it.
+  const state = readState(query)
+  if (state.kind === 'loading') {
     return (
       <Menu.Item className="menu-item" disabled>
         Loading
       </Menu.Item>
     )
   }
-  if (query.isError) {
+  if (state.kind === 'offline' || state.kind === 'error') {
     return (
       <Menu.Item className="menu-item" disabled>
-        Favourites could not be loaded
+        {state.kind === 'offline'
+          ? 'Offline: favourites are not saved on this device yet'
+          : 'Favourites could not be loaded'}
       </Menu.Item>
     )
   }

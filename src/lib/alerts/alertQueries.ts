@@ -4,6 +4,7 @@ import { alertHistorySchema } from '@/core/api/alertDelivery'
 import { catalogMetricSchema, type CatalogMetric } from '@/core/api/catalog'
 import { maxPageSize, strapiListSchema } from '@/core/api/cms'
 import { requestJson } from '@/lib/api/client'
+import { offlineStaleTime } from '@/lib/query/offlineStaleTime'
 
 /*
  * Alerts (/v1/alerts, app.md section 7) as query factories. Every key starts with "alerts", so a
@@ -21,7 +22,7 @@ export const alertsKey = ['alerts'] as const
 export const alertListQuery = queryOptions({
   queryKey: [...alertsKey, 'list'] as const,
   queryFn: async ({ signal }) => alertListSchema.parse(await requestJson('/v1/alerts', { signal })),
-  staleTime: 0,
+  staleTime: offlineStaleTime(0),
 })
 
 /** GET /v1/alerts/{uuid}/history: the alert's firings, newest first, with each delivery. */
@@ -33,7 +34,7 @@ export function alertHistoryQuery(uuid: string) {
         await requestJson(`/v1/alerts/${encodeURIComponent(uuid)}/history`, { signal }),
       ).data,
     // New firings arrive while the app is closed.
-    staleTime: 0,
+    staleTime: offlineStaleTime(0),
   })
 }
 
@@ -64,5 +65,5 @@ export const alertableMetricsQuery = queryOptions({
       if (last || answer.data.length === 0) return metrics
     }
   },
-  staleTime: 60 * 60_000,
+  staleTime: offlineStaleTime(60 * 60_000),
 })

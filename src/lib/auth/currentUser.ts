@@ -4,6 +4,7 @@ import { planSchema, type Plan } from '@/core/plans'
 import { signedInPlan } from '@/core/userPlan'
 import { requestJson } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/apiError'
+import { offlineStaleTime } from '@/lib/query/offlineStaleTime'
 
 /** The part of the user (app.md section 3) the shell needs; the accounts feature extends it. */
 export const currentUserSchema = z.object({
@@ -34,7 +35,7 @@ export const currentUserQuery = queryOptions({
       throw error
     }
   },
-  staleTime: 60_000,
+  staleTime: offlineStaleTime(60_000),
 })
 
 export function useCurrentUser() {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { createStoragePersister } from '@/lib/query/storagePersister'
 import { wipeUserData } from './wipeUserData'
 
 describe('wipeUserData', () => {
@@ -23,5 +24,24 @@ describe('wipeUserData', () => {
       'other-app': 'kept',
     })
     expect(window.sessionStorage.length).toBe(0)
+  })
+
+  it('drops a write of the query cache still waiting, so the user does not come back', async () => {
+    const persister = createStoragePersister({
+      storage: window.localStorage,
+      key: 'studio:query-cache',
+      throttleMs: 1000,
+      serialize: JSON.stringify,
+      retry: () => undefined,
+    })
+    await persister.persistClient({
+      timestamp: 1,
+      buster: 'v1',
+      clientState: { mutations: [], queries: [] },
+    })
+    await wipeUserData()
+    // The page goes away (the provider's logout page), which writes what is waiting.
+    window.dispatchEvent(new Event('pagehide'))
+    expect(window.localStorage.getItem('studio:query-cache')).toBeNull()
   })
 })

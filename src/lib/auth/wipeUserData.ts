@@ -1,3 +1,4 @@
+import { stopPersisting } from '@/lib/query/storagePersister'
 import { localStore } from '@/lib/storage/localStore'
 import { oidcStatePrefix } from './userManager'
 
@@ -19,6 +20,8 @@ const keepDatabase = (name: string) => name.startsWith('workbox-')
  * failing must not keep the others.
  */
 export async function wipeUserData(): Promise<void> {
+  // First, or a write of the query cache still waiting would put the user's data back.
+  stopPersisting()
   for (const key of localStore.keys()) {
     if (!deviceKeys(key)) localStore.remove(key)
   }

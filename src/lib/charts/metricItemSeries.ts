@@ -100,10 +100,12 @@ export function useMetricItemStores(items: readonly MetricItem[]): Map<string, I
       const page = catalog[index]
       const metric = metrics[index]
       const query = data[index]
-      if (page?.isError) stores.set(item.uuid, failure(page.error, item))
-      else if (!metric || !query || query.isPending) stores.set(item.uuid, loading)
-      else if (query.isError) stores.set(item.uuid, failure(query.error, item))
-      else {
+      // What a query holds is drawn even when its refresh failed (offline): a failure shows
+      // only where there is nothing to draw.
+      if (!metric) stores.set(item.uuid, page?.isError ? failure(page.error, item) : loading)
+      else if (query?.data === undefined) {
+        stores.set(item.uuid, query?.isError ? failure(query.error, item) : loading)
+      } else {
         const column = columnOfItem(item, query.data)
         stores.set(
           item.uuid,

@@ -67,6 +67,36 @@ describe('FavoritesPanel', () => {
     expect(await screen.findByText('No favourites yet')).toBeTruthy()
   })
 
+  it('offline, keeps the list it holds, and says a list never held needs a connection', async () => {
+    let network = true
+    stubApi({
+      'GET /v1/user/info': () => json(200, signedInUser),
+      'GET /v1/user/favorites': () => {
+        if (!network) throw new TypeError('Failed to fetch')
+        return json(200, listOf([mvrvFavorite]))
+      },
+    })
+    const { queryClient } = renderAt('/dashboards/x', <FavoritesPanel />)
+    expect(await screen.findByRole('link', { name: /MVRV Ratio/ })).toBeTruthy()
+    network = false
+    await queryClient.refetchQueries({ queryKey: ['user', 'favorites'] })
+    expect(queryClient.getQueryState(['user', 'favorites'])?.status).toBe('error')
+    expect(screen.getByRole('link', { name: /MVRV Ratio/ })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    // Nothing held: the panel says it needs a connection, and Retry reads again.
+    cleanup()
+    renderAt('/dashboards/x', <FavoritesPanel />)
+    expect(
+      await screen.findByText(
+        'A connection is needed to open your favourites: it is not saved on this device yet.',
+      ),
+    ).toBeTruthy()
+    network = true
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('link', { name: /MVRV Ratio/ })).toBeTruthy()
+  })
+
   it('shows a failed read with Retry', async () => {
     let answer = failure(500, 'Database unavailable')
     stubApi({

@@ -1,7 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import type { Favorite } from '@/core/api/favorites'
 import { errorMessage } from '@/lib/api/apiError'
+import { readState } from '@/lib/query/readState'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { favoriteKindText, favoriteLink } from './favoriteLinks'
 import { useRemoveFavorite } from './favoriteMutations'
@@ -18,9 +20,7 @@ export function FavoritesPanel({ activeUuid }: { activeUuid?: string }) {
   const remove = useRemoveFavorite()
   const here = useRouterState({ select: (state) => state.location.href })
 
-  if (status === 'initial' || (status === 'authenticated' && query.isPending)) {
-    return <Placeholder kind="dashboards" />
-  }
+  if (status === 'initial') return <Placeholder kind="dashboards" />
   if (status === 'unauthenticated') {
     return (
       <p className="favorites-note">
@@ -32,11 +32,17 @@ export function FavoritesPanel({ activeUuid }: { activeUuid?: string }) {
       </p>
     )
   }
-  if (query.isError) {
+  // The kept list shows while a refresh fails (offline); loading or failed only without it.
+  const state = readState(query)
+  if (state.kind === 'loading') return <Placeholder kind="dashboards" />
+  if (state.kind === 'offline') {
+    return <OfflineNotice subject="your favourites" onRetry={state.retry} />
+  }
+  if (state.kind === 'error') {
     return (
       <div role="alert" className="favorites-error">
-        <p>{errorMessage(query.error)}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
+        <p>{errorMessage(state.error)}</p>
+        <button type="button" className="button" onClick={state.retry}>
           Retry
         </button>
       </div>

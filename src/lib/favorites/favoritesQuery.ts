@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { favoriteListSchema } from '@/core/api/favorites'
 import { requestJson } from '@/lib/api/client'
 import { useCurrentUser } from '@/lib/auth/currentUser'
+import { offlineStaleTime } from '@/lib/query/offlineStaleTime'
 
 /*
  * The signed-in user's favourites (GET /v1/user/favorites). Under "user" so that signing out,
@@ -19,7 +20,7 @@ export const favoritesQuery = queryOptions({
   // can predate the last star on this one (it is written a second after a change): the held
   // list shows at once, offline too, and is read again whenever a star or list appears and when
   // the window comes back to the front.
-  staleTime: 0,
+  staleTime: offlineStaleTime(0),
   refetchOnWindowFocus: true,
 })
 

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EmptyState } from './EmptyState'
 import { ErrorScreen } from './ErrorScreen'
+import { OfflineNotice, offlineTitle, unreachableTitle } from './OfflineNotice'
 import { Placeholder, type PlaceholderKind } from './Placeholder'
 
 afterEach(cleanup)
@@ -45,5 +46,38 @@ describe('Placeholder', () => {
     const { container } = render(<Placeholder kind={kind} />)
     expect(screen.getByRole('status', { name: `Loading ${kind}` })).toBeTruthy()
     expect(container.querySelector(`.placeholder-${kind}`)).not.toBeNull()
+  })
+})
+
+describe('OfflineNotice', () => {
+  const setOnline = (online: boolean) =>
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online })
+  afterEach(() => setOnline(true))
+
+  it('says the page needs a connection, offline or with the server gone, and offers Retry', () => {
+    const retry = vi.fn()
+    setOnline(false)
+    render(<OfflineNotice onRetry={retry} />)
+    const status = screen.getByRole('status')
+    expect(status.textContent).toContain(offlineTitle)
+    expect(status.textContent).toContain(
+      'A connection is needed to open this page: it is not saved on this device yet.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(retry).toHaveBeenCalledOnce()
+
+    // The browser comes back online while the server still does not answer.
+    setOnline(true)
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(status.textContent).toContain(unreachableTitle)
+  })
+
+  it('names what needs the connection', () => {
+    render(<OfflineNotice onRetry={() => undefined} subject="your alerts" />)
+    expect(
+      screen.getByText(
+        'A connection is needed to open your alerts: it is not saved on this device yet.',
+      ),
+    ).toBeTruthy()
   })
 })

@@ -3,8 +3,10 @@ import { Link, useParams, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { errorMessage } from '@/lib/api/apiError'
 import { useCurrentUser } from '@/lib/auth/currentUser'
+import { isNetworkFailure, readState } from '@/lib/query/readState'
 import { chartListQuery, udmCategoriesQuery } from '@/lib/udm/udmQueries'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { toast } from '@/lib/ui/toastStore'
 import { CategorySection } from './CategorySection'
@@ -44,8 +46,10 @@ function MyCharts() {
     () => groupChartsByCategory(charts.data ?? [], categories.data ?? [], filter),
     [charts.data, categories.data, filter],
   )
-  // The catalogue's toast for a failed category read; the panel shows Retry as well.
-  const categoriesFailedAt = categories.isError ? categories.errorUpdatedAt : 0
+  // The catalogue's toast for a failed category read; the panel shows Retry as well. Offline,
+  // the panel says so itself (or shows the kept list): no toast for every refresh that fails.
+  const categoriesFailedAt =
+    categories.isError && !isNetworkFailure(categories.error) ? categories.errorUpdatedAt : 0
   useEffect(() => {
     if (categoriesFailedAt > 0) {
       toast.error(libraryToasts.categoryFailed, errorMessage(categories.error))
@@ -54,21 +58,18 @@ function MyCharts() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [categoriesFailedAt])
 
+  // The kept lists show while a refresh fails (offline); loading or failed only without them.
+  const state = readState(charts, categories)
   let body
-  if (charts.isPending || categories.isPending) {
+  if (state.kind === 'loading') {
     body = <Placeholder kind="workbenches" />
-  } else if (charts.isError || categories.isError) {
+  } else if (state.kind === 'offline') {
+    body = <OfflineNotice subject="your saved charts" onRetry={state.retry} />
+  } else if (state.kind === 'error') {
     body = (
       <div role="alert" className="library-error">
-        <p>{errorMessage(charts.error ?? categories.error)}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            if (charts.isError) void charts.refetch()
-            if (categories.isError) void categories.refetch()
-          }}
-        >
+        <p>{errorMessage(state.error)}</p>
+        <button type="button" className="button" onClick={state.retry}>
           Retry
         </button>
       </div>
@@ -76,7 +77,7 @@ function MyCharts() {
   } else {
     body = (
       <>
-        {charts.data.length === 0 ? (
+        {(charts.data ?? []).length === 0 ? (
           <EmptyState title="No saved charts yet">
             <p className="library-hint">
               Edit any chart and save it: it is kept here, ready to open again.

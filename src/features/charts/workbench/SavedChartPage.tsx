@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { classifyFailure } from '@/lib/api/statusHandling'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
-import { notViewedOfflineText } from '@/core/series/offlineSeries'
+import { readState } from '@/lib/query/readState'
 import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { chartInputOf } from '@/lib/udm/udmRequests'
+import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { useOpenChart } from './useOpenChart'
 import { WorkbenchPage, type WorkbenchSearch } from './WorkbenchPage'
@@ -29,25 +29,32 @@ export function SavedChartPage({
   const openChart = useOpenChart()
   const document = useQuery(chartDocumentQuery(id, search.referrer))
 
-  if (document.isPending) return <Placeholder kind="workbench" />
-  if (document.isError) {
-    const notFound = document.error instanceof ApiError && document.error.status === 404
+  // The kept copy shows while a refresh fails (offline); loading or failed only without it.
+  const saved = document.data
+  if (saved === undefined) {
+    const state = readState(document)
+    if (state.kind === 'loading') return <Placeholder kind="workbench" />
+    if (state.kind === 'offline') {
+      return (
+        <section className="page chart-page">
+          <div className="card chart-error">
+            <h1>Chart</h1>
+            <OfflineNotice subject="this chart" onRetry={state.retry} />
+          </div>
+        </section>
+      )
+    }
+    const notFound =
+      state.kind === 'error' && state.error instanceof ApiError && state.error.status === 404
     return (
       <section className="page chart-page">
         <div className="card chart-error" role="alert">
           <h1>Chart</h1>
-          <p>
-            {notFound
-              ? chartNotFoundText
-              : classifyFailure(document.error) === 'network'
-                ? notViewedOfflineText
-                : errorMessage(document.error)}
-          </p>
+          <p>{notFound ? chartNotFoundText : errorMessage(document.error)}</p>
         </div>
       </section>
     )
   }
-  const saved = document.data
   const initial = chartInputOf(saved)
   if (search.zoom) Object.assign(initial, { zoom: search.zoom, since: null, until: null })
   if (search.s !== undefined && search.u !== undefined && search.s < search.u) {

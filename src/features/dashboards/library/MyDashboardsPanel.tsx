@@ -3,7 +3,9 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { errorMessage } from '@/lib/api/apiError'
 import { useCurrentUser } from '@/lib/auth/currentUser'
+import { isNetworkFailure, readState } from '@/lib/query/readState'
 import { EmptyState } from '@/lib/ui/EmptyState'
+import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { toast } from '@/lib/ui/toastStore'
 import { DashboardCategorySection } from './DashboardCategorySection'
@@ -55,8 +57,10 @@ function MyDashboards({ activeUuid, asset }: { activeUuid?: string; asset: strin
     [dashboards.data, categories.data, filter],
   )
   const counts = useMemo(() => countByCategory(dashboards.data ?? []), [dashboards.data])
-  // The catalogue's toast for a failed category read; the panel shows Retry as well.
-  const categoriesFailedAt = categories.isError ? categories.errorUpdatedAt : 0
+  // The catalogue's toast for a failed category read; the panel shows Retry as well. Offline,
+  // the panel says so itself (or shows the kept list): no toast for every refresh that fails.
+  const categoriesFailedAt =
+    categories.isError && !isNetworkFailure(categories.error) ? categories.errorUpdatedAt : 0
   useEffect(() => {
     if (categoriesFailedAt > 0) {
       toast.error(dashboardToasts.categoryFailed, errorMessage(categories.error))
@@ -71,21 +75,18 @@ function MyDashboards({ activeUuid, asset }: { activeUuid?: string; asset: strin
       setAction({ kind, returnFocus: () => opener.focus() })
     }
 
+  // The kept lists show while a refresh fails (offline); loading or failed only without them.
+  const state = readState(dashboards, categories)
   let body
-  if (dashboards.isPending || categories.isPending) {
+  if (state.kind === 'loading') {
     body = <Placeholder kind="dashboards" />
-  } else if (dashboards.isError || categories.isError) {
+  } else if (state.kind === 'offline') {
+    body = <OfflineNotice subject="your dashboards" onRetry={state.retry} />
+  } else if (state.kind === 'error') {
     body = (
       <div role="alert" className="dash-library-error">
-        <p>{errorMessage(dashboards.error ?? categories.error)}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            if (dashboards.isError) void dashboards.refetch()
-            if (categories.isError) void categories.refetch()
-          }}
-        >
+        <p>{errorMessage(state.error)}</p>
+        <button type="button" className="button" onClick={state.retry}>
           Retry
         </button>
       </div>
@@ -93,7 +94,7 @@ function MyDashboards({ activeUuid, asset }: { activeUuid?: string; asset: strin
   } else {
     body = (
       <>
-        {dashboards.data.length === 0 ? (
+        {(dashboards.data ?? []).length === 0 ? (
           <EmptyState title="No dashboards yet">
             <p className="dash-library-note">
               Create one with New dashboard and add metrics, notes and videos to it.

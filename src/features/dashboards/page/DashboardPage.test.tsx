@@ -128,6 +128,7 @@ function renderPage(initial: DashboardPageSearch = {}, open: string | null = id)
       <RouterProvider router={router as unknown as AnyRouter} />
     </QueryClientProvider>,
   )
+  return queryClient
 }
 
 describe('DashboardPage', () => {
@@ -314,6 +315,31 @@ describe('DashboardPage', () => {
     renderPage()
     expect(await screen.findByText('Boom')).toBeTruthy()
     fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'Flows board' })).toBeTruthy()
+  })
+
+  it('offline, keeps the dashboard it holds when a refresh fails; one never held needs a connection', async () => {
+    let network = true
+    stubApi(() => {
+      if (!network) throw new TypeError('Failed to fetch')
+      return json(200, dashboard())
+    })
+    const queryClient = renderPage()
+    expect(await screen.findByRole('heading', { name: 'Flows board' })).toBeTruthy()
+    network = false
+    await queryClient.refetchQueries({ queryKey: ['dashboards', 'dashboard'] })
+    expect(queryClient.getQueryState(['dashboards', 'dashboard', id, null])?.status).toBe('error')
+    expect(screen.getByRole('heading', { name: 'Flows board' })).toBeTruthy()
+
+    cleanup()
+    renderPage()
+    expect(
+      await screen.findByText(
+        'A connection is needed to open this dashboard: it is not saved on this device yet.',
+      ),
+    ).toBeTruthy()
+    network = true
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'Flows board' })).toBeTruthy()
   })

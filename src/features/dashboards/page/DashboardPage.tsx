@@ -6,6 +6,8 @@ import type { DashboardItem } from '@/core/api/dashboardItems'
 import type { DashboardSearch } from '@/core/searchParams'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
+import { readState } from '@/lib/query/readState'
+import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { DashboardEditor } from './DashboardEditor'
 import { DashboardFailureView, failureOf } from './DashboardFailureView'
@@ -71,23 +73,30 @@ function NewDashboard(props: DashboardPageProps) {
 }
 
 /**
- * A dashboard read from the server. Loading shows the dashboard's skeleton; a failure the gate,
- * not found or the error with Retry.
+ * A dashboard read from the server, or the copy kept for offline use. Loading shows the
+ * dashboard's skeleton; a failure the gate, not found, offline or the error with Retry.
  */
 function SavedDashboard(props: DashboardPageProps & { id: string }) {
   const { id, search } = props
   const document = useQuery(dashboardQuery(id, search.a))
 
-  if (document.isPending) return <Placeholder kind="dashboard" />
-  if (document.isError) {
-    return (
-      <DashboardFailureView
-        failure={failureOf(document.error)}
-        onRetry={() => void document.refetch()}
-      />
-    )
-  }
+  // The kept copy shows while a refresh fails (offline); loading or failed only without it.
   const saved = document.data
+  if (saved === undefined) {
+    const state = readState(document)
+    if (state.kind === 'offline') {
+      return (
+        <div className="card dashboard-error">
+          <h1>Dashboard</h1>
+          <OfflineNotice subject="this dashboard" onRetry={state.retry} />
+        </div>
+      )
+    }
+    if (state.kind === 'error') {
+      return <DashboardFailureView failure={failureOf(state.error)} onRetry={state.retry} />
+    }
+    return <Placeholder kind="dashboard" />
+  }
   return (
     <DashboardEditor
       // Another dashboard, or another asset, opens afresh; a newer version of this one is taken
