@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { multiQueryJson } from './responseJson'
+import { searchRouteSchemas } from '../../routeSchemas/searchSchemas'
+import { multiQueryJson, searchResponseJson } from './responseJson'
 import { retrieve, type SearchResponse } from './runQuery'
 
 const record = {
@@ -61,6 +62,13 @@ describe('the JSON of search answers', () => {
       expect(JSON.parse(multiQueryJson(responses))).toEqual(expected(responses))
     },
   )
+
+  it("matches the routes' declared answers (the serializer's check does not see strings)", () => {
+    const multi = JSON.parse(multiQueryJson([response(['*']), response(['name'])])) as unknown
+    expect(searchRouteSchemas.multiQuery.response[200].safeParse(multi).success).toBe(true)
+    const single = JSON.parse(searchResponseJson(response(['*']))) as unknown
+    expect(searchRouteSchemas.query.response[200].safeParse(single).success).toBe(true)
+  })
 
   it('writes a record anew once it is replaced (a new object)', () => {
     const first = JSON.parse(multiQueryJson([response(['*'])]))
