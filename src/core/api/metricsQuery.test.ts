@@ -91,9 +91,9 @@ describe('parseMetricsQuery with f=binary', () => {
 })
 
 describe('metricMetadataQuerySchema', () => {
-  it('requires a code', () => {
+  it('requires a code (without one, the public form asks for its path)', () => {
     expect(metricMetadataQuerySchema.safeParse({}).error?.issues[0]?.message).toBe(
-      'parameter code is required',
+      'parameter path is required',
     )
     expect(metricMetadataQuerySchema.parse({ code: ' X ', a: 'btc' })).toEqual({
       code: 'X',
