@@ -68,6 +68,23 @@ registerRoute(
   }),
 )
 
+/** Chromium's static routing API (InstallEvent.addRoutes); absent from the DOM types. */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?: (rules: { condition: { urlPattern: string }; source: 'network' }[]) => Promise<void>
+}
+
+// The search service's requests (one POST per settled keystroke, docs/search.md) go to the
+// network without waking this worker: it never answers them, and a fetch event for each cost a
+// thread hop before the request left. Browsers without the API let them through the fetch
+// handler as before (no route matches them).
+self.addEventListener('install', (event) => {
+  const routing = event as RoutingInstallEvent
+  if (typeof routing.addRoutes !== 'function') return
+  event.waitUntil(
+    routing.addRoutes([{ condition: { urlPattern: '/1/*' }, source: 'network' }]).catch(() => {}),
+  )
+})
+
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting()
 })

@@ -118,3 +118,27 @@ test('another account never finds that dashboard', async ({ page, browser }) => 
   await expect(other.getByText('No results found. Try a different search term.')).toBeVisible()
   await other.close()
 })
+
+test('the search requests go to the network without waking the service worker', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  // Once the worker controls the page (its first install claims it).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await openSearch(page)
+  await input(page).fill('mvrv')
+  await expect(results(page).getByRole('option').first()).toContainText('MVRV')
+  // Chromium's static routing: the worker's install routed /1/* to the network.
+  const routed = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => decodeURIComponent(entry.name).includes('/1/indexes/*/queries'))
+      .map(
+        (entry) =>
+          (entry as PerformanceEntry & { workerMatchedSourceType?: string })
+            .workerMatchedSourceType,
+      ),
+  )
+  expect(routed.length).toBeGreaterThan(0)
+  expect(routed.every((source) => source === 'network')).toBe(true)
+})

@@ -98,6 +98,8 @@ const miniSearchEngine: Engine = {
         .search({
           query,
           filter: (record) => visibleTo(record, userUuid),
+          // As the service's routes pass it from the user's key: only their records are read.
+          visibleBy: [publicVisibility, userVisibility(userUuid)],
           page: 0,
           hitsPerPage: itemSearchHits,
         })

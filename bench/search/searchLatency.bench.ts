@@ -97,7 +97,8 @@ export function multiQueryRequests(query: string, indexes: { items: string; asse
 }
 
 /**
- * The multi-query through the engine, with the visibility filter a user's secured key carries.
+ * The multi-query through the engine, with the visibility filter a user's secured key carries
+ * and the visibleBy values the protocol reads from it.
  * (The spec sends the asset query only for a non-blank term; every benchmark query is one.)
  */
 export function engineMultiQuery(engine: SearchEngine): MultiQuery {
@@ -105,15 +106,19 @@ export function engineMultiQuery(engine: SearchEngine): MultiQuery {
     const mine = userVisibility(user.uuid)
     const visible = (record: { visibleBy: string[] }) =>
       record.visibleBy.includes(publicVisibility) || record.visibleBy.includes(mine)
+    // What the protocol derives from the key's filters: the engine reads no one else's records.
+    const visibleBy = [publicVisibility, mine]
     const assets = engine.assets.search({
       query,
       filter: visible,
+      visibleBy,
       page: 0,
       hitsPerPage: assetSearchHits,
     })
     const items = engine.items.search({
       query,
       filter: visible,
+      visibleBy,
       page: 0,
       hitsPerPage: itemSearchHits,
     })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { searchRecordsSchema } from '@/core/api/search'
 import { errors, noBody } from '../openapi/responses'
 import { insightsEventsSchema } from '../search/protocol/insightsEvents'
-import { multiQueryBodySchema } from '../search/protocol/searchRoutes'
+import { multiQueryBodySchema } from '../search/protocol/multiQueryBody'
 
 /** Algolia's error shape, which its clients read. */
 const algoliaError = z.object({ message: z.string(), status: z.number().int() })

@@ -40,6 +40,16 @@ describe('search ranking on the demo catalog', () => {
     expect(names.slice(0, 2)).toEqual(['Miner Revenue', 'Miner Revenue from Fees'])
   })
 
+  it('puts a name that is the query up to a typo before longer names with the same words', () => {
+    // "Miner Revenue from Fees" holds both words in more fields (it scores higher by itself).
+    for (const query of ['minr revenue', 'minr revnue', 'minr rev']) {
+      const names = items
+        .search({ query, page: 0, hitsPerPage: 3 })
+        .hits.map((hit) => hit.record.name)
+      expect(names.slice(0, 2)).toEqual(['Miner Revenue', 'Miner Revenue from Fees'])
+    }
+  })
+
   it('puts the exact symbol first, then by market cap (BTC before a name containing "btc")', () => {
     // Ranked above BTC even: the exact symbol still comes first.
     assets.upsert([

@@ -15,6 +15,11 @@ export interface EngineQuery<R> {
   query: string
   /** Records the caller may see and asked for (visibility, type, tier, …); all when absent. */
   filter?: (record: R) => boolean
+  /**
+   * A promise about `filter`: it passes only records whose `visibleBy` holds one of these
+   * (lowercase), as the caller's key says. The engine may leave the others unread.
+   */
+  visibleBy?: readonly string[] | undefined
   /** 0-based. */
   page: number
   hitsPerPage: number

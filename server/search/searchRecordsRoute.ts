@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { SearchRecords } from '@/core/api/search'
 import { userPlan } from '@/core/userPlan'
-import { contentHash, etagFor, matchesIfNoneMatch } from '../metrics/etag'
+import { contentHash, matchesIfNoneMatch } from '../metrics/etag'
 import { parseFilters, type FilterableRecord } from './protocol/filterExpression'
 import { viewerFilters } from './protocol/searchKeys'
 import type { SearchEngine } from './searchEngine'
@@ -33,8 +33,11 @@ export async function searchRecordsRoutes(
     const hash = contentHash(Buffer.from(body))
     // Per user, and revalidated on every use: the copy must follow renames and deletions.
     void reply.header('Cache-Control', 'private, no-cache')
-    void reply.header('Vary', 'Cookie')
-    void reply.header('ETag', etagFor(hash, 'identity'))
+    void reply.header('Vary', 'Cookie, Accept-Encoding')
+    // Weak: the body leaves gzip- or brotli-compressed or plain (@fastify/compress, after this),
+    // and a strong tag must name one sequence of bytes. The same records in any coding share
+    // this tag; If-None-Match compares weakly, so a copy revalidates whichever coding it came in.
+    void reply.header('ETag', `W/"${hash}"`)
     if (matchesIfNoneMatch(request.headers['if-none-match'], hash)) {
       return reply.code(304).send()
     }

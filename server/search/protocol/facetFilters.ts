@@ -1,4 +1,5 @@
-import { facetPredicate, FilterSyntaxError, type RecordPredicate } from './filterExpression'
+import { FilterSyntaxError } from './filterExpression'
+import { facetPredicate, type RecordPredicate } from './recordPredicates'
 
 /*
  * Algolia's `facetFilters`: a string is one filter; a list ANDs its entries; a list inside the

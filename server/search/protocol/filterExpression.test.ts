@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { parseFacetFilters } from './facetFilters'
-import { FilterSyntaxError, parseFilters, type FilterableRecord } from './filterExpression'
+import {
+  FilterSyntaxError,
+  parseFilters,
+  parseFiltersWithScope,
+  type FilterableRecord,
+} from './filterExpression'
 
 const records: FilterableRecord[] = [
   { objectID: 'a', type: 'chart', tier: 1, visibleBy: ['public'], name: 'Price' },
@@ -26,6 +31,13 @@ describe('filters', () => {
     expect(ids('type:CHART')).toEqual(['a', 'b'])
     expect(ids('visibleBy:public')).toEqual(['a', 'b', 'e'])
     expect(ids('name:"Two words"')).toEqual(['d'])
+  })
+
+  it('matches a value whose lowercase is longer than itself (U+0130)', () => {
+    const istanbul = { objectID: 'i', city: ['\u0130stanbul'] }
+    // "İ" lowercases to "i" and a combining dot: two code units for one.
+    expect(parseFilters('city:"i\u0307stanbul"')?.(istanbul)).toBe(true)
+    expect(parseFilters('city:istanbul')?.(istanbul)).toBe(false)
   })
 
   it('reads a value with colons, quoted or not', () => {
@@ -78,6 +90,51 @@ describe('filters', () => {
   it('bounds nesting and length', () => {
     expect(() => parseFilters(`${'('.repeat(40)}type:chart${')'.repeat(40)}`)).toThrow('nest')
     expect(() => parseFilters(`type:${'x'.repeat(5000)}`)).toThrow('longer')
+  })
+})
+
+describe('the facet values a filter requires (its scope)', () => {
+  const visibleBy = (filters: string) => {
+    const values = parseFiltersWithScope(filters)?.scope.get('visibleBy')
+    return values === undefined ? undefined : [...values].sort()
+  }
+
+  it('reads the values of a secured key, lowercase', () => {
+    expect(visibleBy('(visibleBy:public OR visibleBy:"user:Ada") AND NOT tier:3')).toEqual([
+      'public',
+      'user:ada',
+    ])
+    expect(visibleBy('visibleBy:public')).toEqual(['public'])
+  })
+
+  it('requires nothing of an attribute one branch of an OR leaves free, or under a NOT', () => {
+    expect(visibleBy('visibleBy:public OR tier:3')).toBeUndefined()
+    expect(visibleBy('NOT visibleBy:"user:bob"')).toBeUndefined()
+    expect(visibleBy('tier < 3')).toBeUndefined()
+  })
+
+  it('keeps one side of an AND, never their intersection (a list may hold one of each)', () => {
+    expect(visibleBy('visibleBy:a AND (visibleBy:b OR visibleBy:c)')).toEqual(['a'])
+    // A record visible by a and b passes; an intersection would have required neither.
+    expect(ids('visibleBy:public AND visibleBy:"user:ada"')).toEqual([])
+    expect(visibleBy('visibleBy:public AND visibleBy:"user:ada"')).toHaveLength(1)
+  })
+
+  it('is never narrower than the predicate: every record that passes holds a scope value', () => {
+    const filters = [
+      '(visibleBy:public OR visibleBy:"user:ada") AND NOT tier:3',
+      'visibleBy:"user:bob" OR (visibleBy:public AND type:chart)',
+      'type:dashboard AND visibleBy:user:ada',
+    ]
+    for (const filter of filters) {
+      const parsed = parseFiltersWithScope(filter)
+      const scope = parsed?.scope.get('visibleBy')
+      expect(scope).toBeDefined()
+      for (const record of records.filter((r) => parsed?.test(r) ?? true)) {
+        const held = (record.visibleBy as string[]).map((value) => value.toLowerCase())
+        expect(held.some((value) => scope?.has(value))).toBe(true)
+      }
+    }
   })
 })
 

@@ -1,3 +1,13 @@
+import {
+  allOf,
+  anyOf,
+  facetPredicate,
+  numericPredicate,
+  type Comparison,
+  type FilterableRecord,
+  type RecordPredicate,
+} from './recordPredicates'
+
 /*
  * Algolia's `filters` parameter, the subset the search service understands (docs/search.md,
  * "Protocol"): `attr:value`, `attr:"quoted value"`, numeric comparisons `attr < n` (`<`, `<=`,
@@ -6,9 +16,20 @@
  * whatever it does not understand is refused (a 400) rather than guessed.
  */
 
-/** A record as the protocol sees it: named attributes holding scalars or lists of them. */
-export type FilterableRecord = Readonly<Record<string, unknown>>
-export type RecordPredicate = (record: FilterableRecord) => boolean
+export type { FilterableRecord, RecordPredicate }
+
+/**
+ * What a filter says of some facets: for each attribute named, the values (lowercase) of which
+ * a record must hold one to pass. `visibleBy:public OR visibleBy:"user:…"` requires one of the
+ * two; a `NOT`, a comparison or an `OR` with a branch without the attribute requires nothing.
+ * The engine uses it to leave unread the records a key can never see (other users' items).
+ */
+export type FacetScope = ReadonlyMap<string, ReadonlySet<string>>
+
+export interface ParsedFilters {
+  test: RecordPredicate
+  scope: FacetScope
+}
 
 export class FilterSyntaxError extends Error {
   constructor(message: string) {
@@ -19,8 +40,6 @@ export class FilterSyntaxError extends Error {
 
 const maxFilterLength = 4096
 const maxNesting = 32
-
-type Comparison = '<' | '<=' | '=' | '!=' | '>=' | '>'
 
 type Token =
   | { kind: 'open' | 'close' | 'colon'; start: number; end: number }
@@ -89,6 +108,13 @@ const keywords = new Set(['AND', 'OR', 'NOT', 'TO'])
 
 /** Parses `filters`; an empty string is no filter (undefined). */
 export function parseFilters(source: string): RecordPredicate | undefined {
+  return parseFiltersWithScope(source)?.test
+}
+
+const noScope: FacetScope = new Map()
+
+/** `filters` as a predicate and the facet values it requires (FacetScope). */
+export function parseFiltersWithScope(source: string): ParsedFilters | undefined {
   if (source.length > maxFilterLength) {
     throw new FilterSyntaxError(`filters is longer than ${maxFilterLength} characters`)
   }
@@ -103,31 +129,31 @@ export function parseFilters(source: string): RecordPredicate | undefined {
   const isKeyword = (token: Token | undefined, word: string) =>
     token?.kind === 'word' && token.text === word
 
-  const parseOr = (depth: number): RecordPredicate => {
+  const parseOr = (depth: number): ParsedFilters => {
     const parts = [parseAnd(depth)]
     while (isKeyword(peek(), 'OR')) {
       position += 1
       parts.push(parseAnd(depth))
     }
-    return (record) => parts.some((part) => part(record))
+    return { test: anyOf(parts.map((part) => part.test)), scope: eitherScope(parts) }
   }
 
-  const parseAnd = (depth: number): RecordPredicate => {
+  const parseAnd = (depth: number): ParsedFilters => {
     const parts = [parseUnary(depth)]
     while (isKeyword(peek(), 'AND')) {
       position += 1
       parts.push(parseUnary(depth))
     }
-    return (record) => parts.every((part) => part(record))
+    return { test: allOf(parts.map((part) => part.test)), scope: everyScope(parts) }
   }
 
-  const parseUnary = (depth: number): RecordPredicate => {
+  const parseUnary = (depth: number): ParsedFilters => {
     if (depth > maxNesting) throw new FilterSyntaxError(`filters nest deeper than ${maxNesting}`)
     const token = peek()
     if (isKeyword(token, 'NOT')) {
       position += 1
-      const inner = parseUnary(depth + 1)
-      return (record) => !inner(record)
+      const inner = parseUnary(depth + 1).test
+      return { test: (record) => !inner(record), scope: noScope }
     }
     if (token?.kind === 'open') {
       position += 1
@@ -142,7 +168,7 @@ export function parseFilters(source: string): RecordPredicate | undefined {
     return parseCondition()
   }
 
-  const parseCondition = (): RecordPredicate => {
+  const parseCondition = (): ParsedFilters => {
     const attributeToken = peek()
     if (
       attributeToken === undefined ||
@@ -162,7 +188,7 @@ export function parseFilters(source: string): RecordPredicate | undefined {
         throw new FilterSyntaxError(`Expected a number but found ${describe(operand)}`)
       }
       position += 1
-      return numericPredicate(attribute, operator.op, value)
+      return { test: numericPredicate(attribute, operator.op, value), scope: noScope }
     }
     if (operator?.kind !== 'colon') {
       throw new FilterSyntaxError(`Expected ":" or a comparison but found ${describe(operator)}`)
@@ -172,7 +198,10 @@ export function parseFilters(source: string): RecordPredicate | undefined {
     if (isKeyword(peek(), 'TO')) {
       throw new FilterSyntaxError('Numeric ranges (TO) are not supported; use <= and >=')
     }
-    return facetPredicate(attribute, value)
+    return {
+      test: facetPredicate(attribute, value),
+      scope: new Map([[attribute, new Set([value.toLowerCase()])]]),
+    }
   }
 
   /** A quoted string, or a run of words and colons with nothing between (`user:9f2…`). */
@@ -200,54 +229,47 @@ export function parseFilters(source: string): RecordPredicate | undefined {
     return value
   }
 
-  const predicate = parseOr(0)
+  const parsed = parseOr(0)
   if (position < tokens.length) {
     throw new FilterSyntaxError(`Unexpected ${describe(tokens[position])}`)
   }
-  return predicate
+  return parsed
 }
 
-/** The attribute's values as a list (a scalar is a list of one; missing is empty). */
-function valuesOf(record: FilterableRecord, attribute: string): unknown[] {
-  if (!Object.hasOwn(record, attribute)) return []
-  const value = record[attribute]
-  if (value === undefined || value === null) return []
-  return Array.isArray(value) ? value : [value]
-}
-
-/** Facet values match without case, as Algolia's do; numbers and booleans by their text. */
-export function facetPredicate(attribute: string, value: string): RecordPredicate {
-  const wanted = value.toLowerCase()
-  return (record) =>
-    valuesOf(record, attribute).some(
-      (candidate) =>
-        (typeof candidate === 'string' ||
-          typeof candidate === 'number' ||
-          typeof candidate === 'boolean') &&
-        String(candidate).toLowerCase() === wanted,
-    )
-}
-
-function numericPredicate(attribute: string, op: Comparison, value: number): RecordPredicate {
-  const holds = (candidate: number) => {
-    switch (op) {
-      case '<':
-        return candidate < value
-      case '<=':
-        return candidate <= value
-      case '=':
-        return candidate === value
-      case '!=':
-        return candidate !== value
-      case '>=':
-        return candidate >= value
-      case '>':
-        return candidate > value
+/**
+ * Every part must pass: any part's requirement is the whole's, the smallest kept. (Not their
+ * intersection: a list attribute may hold a value of each part's set and none of both.)
+ */
+function everyScope(parts: readonly ParsedFilters[]): FacetScope {
+  if (parts.length === 1) return parts[0]?.scope ?? noScope
+  const scope = new Map<string, ReadonlySet<string>>()
+  for (const part of parts) {
+    for (const [attribute, values] of part.scope) {
+      const kept = scope.get(attribute)
+      if (kept === undefined || values.size < kept.size) scope.set(attribute, values)
     }
   }
-  // Records without a number in the attribute match no numeric filter (not even `!=`).
-  return (record) =>
-    valuesOf(record, attribute).some(
-      (candidate) => typeof candidate === 'number' && holds(candidate),
-    )
+  return scope
+}
+
+/** One part must pass: an attribute every part requires, any of their values. */
+function eitherScope(parts: readonly ParsedFilters[]): FacetScope {
+  const [first, ...rest] = parts
+  if (first === undefined) return noScope
+  if (rest.length === 0) return first.scope
+  const scope = new Map<string, ReadonlySet<string>>()
+  for (const [attribute, values] of first.scope) {
+    const union = new Set(values)
+    let everywhere = true
+    for (const part of rest) {
+      const more = part.scope.get(attribute)
+      if (more === undefined) {
+        everywhere = false
+        break
+      }
+      for (const value of more) union.add(value)
+    }
+    if (everywhere) scope.set(attribute, union)
+  }
+  return scope
 }

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { SearchIndex } from '../searchEngine'
 import { parseFacetFilters } from './facetFilters'
-import { parseFilters, type FilterableRecord, type RecordPredicate } from './filterExpression'
+import { parseFilters } from './filterExpression'
+import { allOf, type FilterableRecord, type RecordPredicate } from './recordPredicates'
 import { highlightValue, queryWordsOf, type HighlightResult } from './highlight'
 import { echoParams, type SearchParams } from './searchParams'
 
@@ -19,8 +20,16 @@ export interface QueryTarget {
   highlightedByDefault: readonly string[]
 }
 
+/** A hit before it is written (responseJson.ts): the record, what to retrieve of it, highlights. */
+export interface SearchHit {
+  record: FilterableRecord
+  /** attributesToRetrieve: `*` is every attribute, `-name` leaves one out; objectID always. */
+  attributes: readonly string[]
+  highlightResult: Record<string, HighlightResult>
+}
+
 export interface SearchResponse {
-  hits: Record<string, unknown>[]
+  hits: SearchHit[]
   nbHits: number
   page: number
   nbPages: number
@@ -34,28 +43,34 @@ export interface SearchResponse {
   queryID?: string
 }
 
+/** What the request's key lets it see (keyAccess.ts). */
+export interface QueryAccess {
+  keyFilter: RecordPredicate
+  /** The `visibleBy` values the key requires one of: the engine reads no other records. */
+  visibleBy?: readonly string[] | undefined
+}
+
 export function runQuery(
   target: QueryTarget,
   params: SearchParams,
-  keyFilter: RecordPredicate,
+  { keyFilter, visibleBy }: QueryAccess,
 ): SearchResponse {
   const started = performance.now()
-  const predicates = [
-    keyFilter,
-    parseFilters(params.filters),
-    parseFacetFilters(params.facetFilters),
-  ].filter((predicate) => predicate !== undefined)
-  const filter = (record: { objectID: string }) =>
-    predicates.every((predicate) => predicate(record as unknown as FilterableRecord))
+  const filter = allOf(
+    [keyFilter, parseFilters(params.filters), parseFacetFilters(params.facetFilters)].filter(
+      (predicate) => predicate !== undefined,
+    ),
+  ) as unknown as (record: { objectID: string }) => boolean
   const result = target.index.search({
     query: params.query,
     filter,
+    visibleBy,
     page: params.page,
     hitsPerPage: params.hitsPerPage,
   })
   const queryWords = queryWordsOf(params.query)
   const highlighted = params.attributesToHighlight ?? target.highlightedByDefault
-  const hits = result.hits.map((hit) => {
+  const hits = result.hits.map((hit): SearchHit => {
     const record = hit.record as unknown as FilterableRecord
     const matchedWords = new Set(hit.matchedWords.map((word) => word.toLowerCase()))
     const highlightResult: Record<string, HighlightResult> = {}
@@ -68,11 +83,7 @@ export function runQuery(
       })
       if (value !== undefined) highlightResult[attribute] = value
     }
-    return {
-      ...retrieve(record, params.attributesToRetrieve),
-      objectID: hit.record.objectID,
-      _highlightResult: highlightResult,
-    }
+    return { record, attributes: params.attributesToRetrieve, highlightResult }
   })
   const response: SearchResponse = {
     hits,
@@ -113,7 +124,7 @@ function expandAttributes(attributes: readonly string[], record: FilterableRecor
   return Object.keys(record).filter((name) => name !== 'objectID')
 }
 
-/** Algolia's queryID: 32 hex characters. */
+/** Algolia's queryID: 32 hex characters (a v4 UUID's: Node draws them from a pool of random bytes). */
 function newQueryId(): string {
-  return randomBytes(16).toString('hex')
+  return randomUUID().replaceAll('-', '')
 }

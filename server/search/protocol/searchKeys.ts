@@ -25,6 +25,8 @@ export interface SearchAccess {
   filters: string
   /** Index names the key may query; undefined: any. */
   restrictIndices: readonly string[] | undefined
+  /** When the key expires (Unix milliseconds); undefined: never. */
+  validUntilMs: number | undefined
 }
 
 export type KeyCheck =
@@ -44,11 +46,15 @@ export const publicFilters = `visibleBy:${publicVisibility}`
 
 /**
  * The restriction of a user's key: public records and their own; an advanced user does not see
- * tier 3 items (app.md section 6). Assets have no tier: `NOT tier:3` keeps them.
+ * tier 3 items (app.md section 6). In the syntax Algolia documents for `filters`, as real Algolia
+ * reads these keys too (docs/search.md, "Algolia mode"): `(A OR B) AND NOT C`; `visibleBy` a
+ * facet declared in both indexes' attributesForFaceting, its value quoted (it holds a colon);
+ * `tier` a number, so a numeric comparison (every numeric attribute is filterable by default),
+ * negated with NOT: assets have no tier, match no `tier = 3` and so are kept.
  */
 export function userFilters(user: { uuid: string; plan: Plan }): string {
   const visible = `(${publicFilters} OR visibleBy:"${userVisibility(user.uuid)}")`
-  return user.plan === 'advanced' ? `${visible} AND NOT tier:3` : visible
+  return user.plan === 'advanced' ? `${visible} AND NOT tier = 3` : visible
 }
 
 /** A user's secured key from `parentKey`: theirs and public records, the two indexes, a day. */
@@ -87,14 +93,18 @@ export async function loadSearchKeys(
     check(key, nowMs) {
       const bytes = Buffer.from(key)
       if (bytes.length === searchKeyBytes.length && timingSafeEqual(bytes, searchKeyBytes)) {
-        return { ok: true, access: { filters: publicFilters, restrictIndices: undefined } }
+        return {
+          ok: true,
+          access: { filters: publicFilters, restrictIndices: undefined, validUntilMs: undefined },
+        }
       }
       const secured = verifySecuredKey(parentKey, key, nowMs)
       if (!secured.ok) return secured
-      const { filters, restrictIndices } = secured.restrictions
+      const { filters, restrictIndices, validUntil } = secured.restrictions
       // A key of ours always restricts visibility; one without filters would see everything.
       if (filters === undefined || filters.trim() === '') return { ok: false, reason: 'invalid' }
-      return { ok: true, access: { filters, restrictIndices } }
+      const validUntilMs = validUntil === undefined ? undefined : validUntil * 1000
+      return { ok: true, access: { filters, restrictIndices, validUntilMs } }
     },
   }
 }

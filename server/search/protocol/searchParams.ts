@@ -91,6 +91,8 @@ export function readSearchParams(source: Record<string, unknown>): SearchParams 
       throw new FilterSyntaxError(`${name} is not supported by this search service; use filters`)
     }
   }
+  const typed = alreadyTyped(merged)
+  if (typed !== undefined) return typed
   const parsed = paramsSchema.safeParse(merged)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -98,6 +100,63 @@ export function readSearchParams(source: Record<string, unknown>): SearchParams 
     throw new FilterSyntaxError(`Invalid value for ${name}: ${issue?.message ?? 'invalid'}`)
   }
   return { ...parsed.data, facetFilters: parsed.data.facetFilters }
+}
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+/**
+ * The parameters when each already has its type (what the JSON clients send: numbers, booleans
+ * and lists as such), read without the schema: it runs for every query of every keystroke.
+ * Undefined when any needs the schema's coercion (a `params` string's text) or is invalid, whose
+ * message the schema then gives. Answers exactly what the schema would.
+ */
+function alreadyTyped(merged: Record<string, unknown>): SearchParams | undefined {
+  const {
+    query = '',
+    hitsPerPage = defaultHitsPerPage,
+    page = 0,
+    filters = '',
+    facetFilters,
+    attributesToRetrieve = ['*'],
+    attributesToHighlight,
+    highlightPreTag = '<em>',
+    highlightPostTag = '</em>',
+    clickAnalytics = false,
+    analyticsTags = [],
+  } = merged
+  if (
+    typeof query !== 'string' ||
+    query.length > 512 ||
+    !isCount(hitsPerPage) ||
+    !isCount(page) ||
+    typeof filters !== 'string' ||
+    !isStrings(attributesToRetrieve) ||
+    (attributesToHighlight !== undefined && !isStrings(attributesToHighlight)) ||
+    typeof highlightPreTag !== 'string' ||
+    highlightPreTag.length > 100 ||
+    typeof highlightPostTag !== 'string' ||
+    highlightPostTag.length > 100 ||
+    typeof clickAnalytics !== 'boolean' ||
+    !isStrings(analyticsTags)
+  ) {
+    return undefined
+  }
+  return {
+    query,
+    hitsPerPage: Math.min(hitsPerPage, maxHitsPerPage),
+    page,
+    filters,
+    facetFilters,
+    attributesToRetrieve,
+    attributesToHighlight,
+    highlightPreTag,
+    highlightPostTag,
+    clickAnalytics,
+    analyticsTags,
+  }
 }
 
 /** The `params` string of a response: what the query was run with, as Algolia echoes it. */

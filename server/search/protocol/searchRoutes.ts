@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import type { SearchConfig } from '../../config'
 import { HttpError } from '../../http/httpError'
 import { parseJsonBody } from '../../http/jsonBody'
@@ -9,8 +8,12 @@ import {
   type SearchEventCountsRepository,
 } from '../../repositories/searchEventCountsRepository'
 import type { SearchEngine } from '../searchEngine'
-import { FilterSyntaxError, parseFilters, type RecordPredicate } from './filterExpression'
+import { FilterSyntaxError } from './filterExpression'
 import { insightsEventsSchema } from './insightsEvents'
+import { multiQueryRequests } from './multiQueryBody'
+import { AlgoliaError } from './algoliaError'
+import { createKeyAccess, type KeyAccess } from './keyAccess'
+import { jsonContentType, multiQueryJson, searchResponseJson } from './responseJson'
 import { runQuery, retrieve, type QueryTarget } from './runQuery'
 import type { SearchKeys } from './searchKeys'
 import { readSearchParams } from './searchParams'
@@ -31,34 +34,7 @@ export interface SearchRoutesOptions {
   clock: () => number
 }
 
-export const maxQueriesPerRequest = 50
-
-/** An error in Algolia's shape. */
-export class AlgoliaError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'AlgoliaError'
-  }
-}
-
 const invalidCredentials = () => new AlgoliaError(403, 'Invalid Application-ID or API key')
-
-export const multiQueryBodySchema = z.object({
-  requests: z
-    .array(z.record(z.string(), z.unknown()))
-    .min(1)
-    .max(maxQueriesPerRequest, `at most ${maxQueriesPerRequest} requests`),
-  strategy: z.enum(['none', 'stopIfEnoughMatches']).optional(),
-})
-
-/** What the request's key lets it see, once checked (set by the onRequest hook). */
-interface RequestAccess {
-  keyFilter: RecordPredicate
-  restrictIndices: readonly string[] | undefined
-}
 
 export async function searchRoutes(
   app: FastifyInstance,
@@ -82,7 +58,8 @@ export async function searchRoutes(
       },
     ],
   ])
-  const accessOf = new WeakMap<FastifyRequest, RequestAccess>()
+  const accessOf = new WeakMap<FastifyRequest, KeyAccess>()
+  const keyAccess = createKeyAccess(keys)
 
   // Browsers send the JSON as text/plain (no preflight), older clients as form-urlencoded:
   // every body here is JSON whatever its type, with the app's depth bound.
@@ -107,20 +84,13 @@ export async function searchRoutes(
     const appId = credential(request, 'x-algolia-application-id')
     const apiKey = credential(request, 'x-algolia-api-key')
     if (appId !== config.appId || apiKey === undefined) throw invalidCredentials()
-    const checked = keys.check(apiKey, clock())
+    const checked = keyAccess.check(apiKey, clock())
     if (!checked.ok) {
       throw checked.reason === 'expired'
         ? new AlgoliaError(403, 'The API key has expired')
         : invalidCredentials()
     }
-    let keyFilter: RecordPredicate | undefined
-    try {
-      keyFilter = parseFilters(checked.access.filters)
-    } catch {
-      throw invalidCredentials()
-    }
-    if (keyFilter === undefined) throw invalidCredentials()
-    accessOf.set(request, { keyFilter, restrictIndices: checked.access.restrictIndices })
+    accessOf.set(request, checked.access)
   })
 
   const targetFor = (request: FastifyRequest, indexName: unknown): QueryTarget => {
@@ -139,36 +109,39 @@ export async function searchRoutes(
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/queries',
     { schema: schemas.multiQuery },
-    async (request) => {
+    async (request, reply) => {
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Not found')
-      const body = parseOr400(multiQueryBodySchema, request.body)
-      const { keyFilter } = requireAccess(accessOf, request)
+      const requests = multiQueryRequests(request.body)
+      const access = requireAccess(accessOf, request)
       // `stopIfEnoughMatches` is accepted; every query is cheap enough to run.
-      const results = body.requests.map((entry) => {
+      const results = requests.map((entry) => {
         if (entry.type === 'facet') {
           throw new AlgoliaError(400, 'Facet value searches are not supported')
         }
         const target = targetFor(request, entry.indexName)
-        return runQuery(target, readSearchParams(entry), keyFilter)
+        return runQuery(target, readSearchParams(entry), access)
       })
-      return { results }
+      // Written by hand (responseJson.ts), so Fastify's serializer and its check of the answer
+      // against the declared schema are skipped: responseJson.test.ts checks the shape instead.
+      return reply.type(jsonContentType).send(multiQueryJson(results))
     },
   )
 
   app.post<{ Params: { indexName: string } }>(
     '/1/indexes/:indexName/query',
     { schema: schemas.query },
-    async (request) => {
+    async (request, reply) => {
       const target = targetFor(request, request.params.indexName)
       const body = request.body ?? {}
       if (typeof body !== 'object' || Array.isArray(body)) {
         throw new AlgoliaError(400, 'The body must be a JSON object')
       }
-      return runQuery(
+      const response = runQuery(
         target,
         readSearchParams(body as Record<string, unknown>),
-        requireAccess(accessOf, request).keyFilter,
+        requireAccess(accessOf, request),
       )
+      return reply.type(jsonContentType).send(searchResponseJson(response))
     },
   )
 
@@ -233,9 +206,9 @@ export async function searchRoutes(
 }
 
 function requireAccess(
-  accessOf: WeakMap<FastifyRequest, RequestAccess>,
+  accessOf: WeakMap<FastifyRequest, KeyAccess>,
   request: FastifyRequest,
-): RequestAccess {
+): KeyAccess {
   const access = accessOf.get(request)
   if (access === undefined) throw invalidCredentials()
   return access
@@ -248,14 +221,6 @@ function credential(request: FastifyRequest, name: string): string | undefined {
   const query = request.query as Record<string, unknown> | undefined
   const value = query?.[name]
   return typeof value === 'string' && value !== '' ? value : undefined
-}
-
-function parseOr400<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  const where = issue?.path.join('.') ?? ''
-  throw new AlgoliaError(400, `${where === '' ? '' : `${where}: `}${issue?.message ?? 'invalid'}`)
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch'
+import { createPartitionedMatcher, type MatchQuery, type RecordResult } from './partitionedMatcher'
 
 /*
  * One in-memory search index over MiniSearch (docs/search.md, "Ranking"): typo tolerance and a
@@ -15,22 +15,34 @@ export interface IndexedField<R> {
   text: (record: R) => string
 }
 
+/** A record's words a query matched, each with the attributes it was found in (MiniSearch's). */
+export type MatchedWords = Readonly<Record<string, readonly string[]>>
+
 export interface RankingRules<R> {
   fields: readonly IndexedField<R>[]
   /**
    * How well the record's own text answers the whole query (normalised, lowercase): lower
    * first, before MiniSearch's score (exact name, then name starts with, then the rest).
+   * `matched`: the record's words the query matched (after typos and prefixes), each with the
+   * attributes it was found in.
    */
-  bucket: (record: R, query: string) => number
+  bucket: (record: R, query: string, matched: MatchedWords) => number
   /** Whether MiniSearch's score ranks within a bucket (items) or only `compare` does (assets). */
   byScore: boolean
   /** The order of equally relevant records, and of all records for an empty query. */
   compare: (a: R, b: R) => number
+  /** Who sees the record (`public`, `user:{uuid}`): how the matcher splits the records. */
+  visibleBy: (record: R) => readonly string[]
 }
 
 export interface RankedQuery<R> {
   query: string
   filter?: (record: R) => boolean
+  /**
+   * The filter passes only records visible by one of these (lowercase `visibleBy` values, as a
+   * secured key's filters say): the others are left unread. All are read when absent.
+   */
+  visibleBy?: readonly string[] | undefined
   page: number
   hitsPerPage: number
 }
@@ -87,46 +99,38 @@ export function createRankedIndex<R extends { objectID: string }>(
   const records = new Map<string, R>()
   const fieldByName = new Map(rules.fields.map((field) => [field.attribute, field]))
   const boost = Object.fromEntries(rules.fields.map((field) => [field.attribute, field.boost]))
-  const miniSearch = new MiniSearch<R>({
-    idField: 'objectID',
-    fields: rules.fields.map((field) => field.attribute),
-    extractField: (record, name) =>
-      name === 'objectID' ? record.objectID : (fieldByName.get(name)?.text(record) ?? ''),
-    tokenize: documentWords,
-    searchOptions: {
-      tokenize: splitWords,
-      boost,
-      fuzzy: fuzziness,
-      // Algolia's default: only the last word may be a prefix (the one still being typed).
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      combineWith: 'AND',
+  const matcher = createPartitionedMatcher<R>(
+    {
+      idField: 'objectID',
+      fields: rules.fields.map((field) => field.attribute),
+      extractField: (record, name) =>
+        name === 'objectID' ? record.objectID : (fieldByName.get(name)?.text(record) ?? ''),
+      tokenize: documentWords,
+      searchOptions: {
+        tokenize: splitWords,
+        boost,
+        fuzzy: fuzziness,
+        // Algolia's default: only the last word may be a prefix (the one still being typed).
+        prefix: (_term, index, terms) => index === terms.length - 1,
+        combineWith: 'AND',
+      },
     },
-  })
+    rules.visibleBy,
+  )
   let ordered: R[] | undefined
 
-  const matches = (query: string, filter?: (record: R) => boolean): SearchResult[] => {
-    // The caller's filter applied as MiniSearch scores: records it hides (other users' items)
-    // cost no result object and no sorting.
-    const options =
-      filter === undefined
-        ? {}
-        : {
-            boostDocument: (id: unknown) => {
-              const record = records.get(id as string)
-              return record !== undefined && filter(record) ? 1 : 0
-            },
-          }
-    const every = miniSearch.search(query, options)
+  const matches = (query: Omit<MatchQuery<R>, 'combineWith'>): RecordResult<R>[] => {
+    const every = matcher.match({ ...query, combineWith: 'AND' })
     // Algolia's removeWordsIfNoResults in spirit: rather than nothing, the records matching
     // most of the words (MiniSearch scores records matching more words higher).
-    if (every.length > 0 || queryWords(query).length < 2) return every
-    return miniSearch.search(query, { ...options, combineWith: 'OR' })
+    if (every.length > 0 || queryWords(query.query).length < 2) return every
+    return matcher.match({ ...query, combineWith: 'OR' })
   }
 
   const allOrdered = () => (ordered ??= [...records.values()].sort(rules.compare))
 
   return {
-    search({ query, filter, page, hitsPerPage }) {
+    search({ query, filter, visibleBy, page, hitsPerPage }) {
       const text = normaliseQuery(query)
       const start = page * hitsPerPage
       if (text === '') {
@@ -138,11 +142,10 @@ export function createRankedIndex<R extends { objectID: string }>(
             .map((record) => ({ record, matchedWords: [], matchedAttributes: [] })),
         }
       }
-      const ranked: { record: R; bucket: number; result: SearchResult }[] = []
-      for (const result of matches(text, filter)) {
-        const record = records.get(result.id as string)
-        if (record === undefined) continue
-        ranked.push({ record, bucket: rules.bucket(record, text), result })
+      const ranked: { record: R; bucket: number; result: RecordResult<R> }[] = []
+      for (const result of matches({ query: text, filter, visibleBy })) {
+        const { record } = result
+        ranked.push({ record, bucket: rules.bucket(record, text, result.match), result })
       }
       ranked.sort(
         (a, b) =>
@@ -152,9 +155,10 @@ export function createRankedIndex<R extends { objectID: string }>(
       )
       return {
         nbHits: ranked.length,
+        // Copied: shared records' results are kept for the next search (partitionedMatcher.ts).
         hits: ranked.slice(start, start + hitsPerPage).map(({ record, result }) => ({
           record,
-          matchedWords: result.terms,
+          matchedWords: [...result.terms],
           matchedAttributes: [...new Set(Object.values(result.match).flat())],
         })),
       }
@@ -165,20 +169,28 @@ export function createRankedIndex<R extends { objectID: string }>(
     upsert(list) {
       // The last of several records with one objectID wins.
       const fresh = new Map(list.map((record) => [record.objectID, record]))
+      const replaced: R[] = []
       for (const [objectID, record] of fresh) {
-        if (records.has(objectID)) miniSearch.discard(objectID)
+        const previous = records.get(objectID)
+        if (previous !== undefined) replaced.push(previous)
         records.set(objectID, record)
       }
-      miniSearch.addAll([...fresh.values()])
+      matcher.discard(replaced)
+      matcher.add([...fresh.values()])
       ordered = undefined
     },
 
     remove(objectIDs) {
+      const removed: R[] = []
       for (const objectID of objectIDs) {
-        if (!records.delete(objectID)) continue
-        miniSearch.discard(objectID)
-        ordered = undefined
+        const record = records.get(objectID)
+        if (record === undefined) continue
+        records.delete(objectID)
+        removed.push(record)
       }
+      if (removed.length === 0) return
+      matcher.discard(removed)
+      ordered = undefined
     },
 
     all: allOrdered,

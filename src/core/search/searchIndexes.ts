@@ -1,11 +1,12 @@
 import type { SearchAssetRecord, SearchItemRecord } from '../api/search'
-import { createRankedIndex, type RankedIndex } from './rankedIndex'
+import { createRankedIndex, queryWords, type MatchedWords, type RankedIndex } from './rankedIndex'
 
 /*
  * The items and assets indexes with their ranking (docs/search.md, "Ranking"). Items: the exact
- * name (or short name or metric code) first, then names starting with the query, then
- * MiniSearch's relevance; equal ones by type (charts, then presets and the user's own), tier and
- * the order they were built in (the catalog's). Assets: the exact symbol, then the exact name,
+ * name (or short name or metric code) first, then names starting with the query, then names that
+ * are the query up to typos and a prefix, then MiniSearch's relevance; equal ones by type
+ * (charts, then presets and the user's own), tier and the order they were built in (the
+ * catalog's). Assets: the exact symbol, then the exact name,
  * then market-cap rank, so BTC comes before a token whose name merely contains "btc".
  */
 
@@ -28,6 +29,29 @@ function lowercaseNames(record: SearchItemRecord): string[] {
     lowercase.set(record, names)
   }
   return names
+}
+
+const nameWords = new WeakMap<SearchItemRecord, [string[], string[]]>()
+
+/**
+ * Whether the name (or the short name) is the query up to its typos and the last word's prefix:
+ * as many words as the query, each of them matched in that attribute. "minr revenue" is Miner
+ * Revenue, not Miner Revenue from Fees, which holds the same two words and scores higher (they
+ * are in more of its fields): Algolia's "exact" criterion in spirit.
+ */
+function nameIsQuery(record: SearchItemRecord, queryLength: number, matched: MatchedWords) {
+  let words = nameWords.get(record)
+  if (words === undefined) {
+    words = [queryWords(record.name), queryWords(record.shortName ?? '')]
+    nameWords.set(record, words)
+  }
+  const [name, shortName] = words
+  const matchedIn = (attribute: string) => (word: string) =>
+    matched[word]?.includes(attribute) === true
+  return (
+    (name.length === queryLength && name.every(matchedIn('name'))) ||
+    (shortName.length === queryLength && shortName.every(matchedIn('shortName')))
+  )
 }
 
 /**
@@ -68,14 +92,16 @@ export function createItemsIndex(
       { attribute: 'category', boost: 1.5, text: (r) => r.category ?? '' },
       { attribute: 'description', boost: 0.3, text: (r) => r.description ?? '' },
     ],
-    bucket: (record, query) => {
+    bucket: (record, query, matched) => {
       const names = lowercaseNames(record)
       if (names.includes(query)) return 0
-      return names[0]?.startsWith(query) ? 1 : 2
+      if (names[0]?.startsWith(query)) return 1
+      return nameIsQuery(record, queryWords(query).length, matched) ? 2 : 3
     },
     byScore: true,
     compare: (a, b) =>
       typeOrder[a.type] - typeOrder[b.type] || a.tier - b.tier || orderOf(a) - orderOf(b),
+    visibleBy: (record) => record.visibleBy,
   })
   return {
     ...index,
@@ -103,5 +129,6 @@ export function createAssetsIndex(): RankedIndex<SearchAssetRecord> {
     },
     byScore: false,
     compare: (a, b) => a.rank - b.rank || a.symbol.localeCompare(b.symbol),
+    visibleBy: (record) => record.visibleBy,
   })
 }

@@ -5,8 +5,8 @@ import { createOfflineSearch } from '@/core/search/offlineSearch'
 import { reportError } from '@/lib/errors/errorReporting'
 import { syncSearchRecords } from '@/lib/search/offlineRecordsStore'
 import { searchOffline } from '@/lib/search/offlineSearchClient'
-import { deferred, json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
-import { SearchOverlay } from './SearchOverlay'
+import { deferred, json, signedInUser } from '@/lib/testing/apiTestHarness'
+import { firstPaintedOptions } from './SearchResultsList'
 import {
   answer,
   assetRecord,
@@ -15,8 +15,8 @@ import {
   minerDashboard,
   priceChart,
   searchConfig,
-  type SearchRequestBody,
 } from './searchFixtures'
+import { lastSearch, option, ready, search, searchCalls, start } from './searchOverlayHarness'
 import { clearRecent, openSearch, searchState } from './searchState'
 
 vi.mock('@/lib/errors/errorReporting', () => ({ reportError: vi.fn() }))
@@ -30,70 +30,6 @@ vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
   searchOffline: vi.fn(async () => null),
   prepareOfflineSearch: vi.fn(async () => false),
 }))
-
-type Request = SearchRequestBody['requests'][number]
-type Answer = (request: Request) => ReturnType<typeof answer>
-
-const defaultAnswer: Answer = (request) =>
-  request.indexName === searchConfig.assetsIndex
-    ? answer(request, [btcAsset])
-    : answer(request, [priceChart, minerDashboard])
-
-async function start({
-  user = null,
-  userInfo,
-  answers = defaultAnswer,
-  status = () => 200,
-}: {
-  user?: Record<string, unknown> | null
-  userInfo?: Promise<Response>
-  answers?: Answer
-  status?: () => number
-} = {}) {
-  const api = stubApi({
-    'GET /v1/client-config': () => json(200, { search: searchConfig }),
-    'GET /v1/user/info': () => userInfo ?? json(200, user),
-    'POST /1/indexes/*/queries': (init) => {
-      const code = status()
-      // 0: no answer at all, as fetch without a network.
-      if (code === 0) throw new TypeError('Failed to fetch')
-      if (code !== 200) return json(code, { message: 'Internal error', status: code })
-      const body = JSON.parse(String(init?.body)) as SearchRequestBody
-      return json(200, { results: body.requests.map(answers) })
-    },
-    'POST /1/events': () => json(200, { status: 200, message: 'OK' }),
-  })
-  const view = renderAt('/home?a=ETH', <SearchOverlay />)
-  const input = await screen.findByLabelText<HTMLInputElement>(
-    'Search charts, dashboards and assets',
-  )
-  return { api, input, ...view }
-}
-
-/** The search requests sent so far, as the lite client sent them. */
-function searchCalls() {
-  return vi
-    .mocked(fetch)
-    .mock.calls.filter(([url]) => String(url).includes('/1/indexes/'))
-    .map(([url, init]) => ({
-      url: new URL(String(url), window.location.href),
-      headers: new Headers(init?.headers),
-      body: JSON.parse(String(init?.body)) as SearchRequestBody,
-    }))
-}
-
-const lastSearch = () => searchCalls().at(-1)
-
-async function ready(input: HTMLInputElement) {
-  await waitFor(() => expect(input.disabled).toBe(false))
-}
-
-async function search(input: HTMLInputElement, term: string) {
-  fireEvent.change(input, { target: { value: term } })
-  await screen.findByRole('listbox', { name: 'Search results', hidden: true })
-}
-
-const option = (name: RegExp) => screen.getByRole('option', { name, hidden: true })
 
 beforeEach(() => {
   clearRecent()
@@ -177,6 +113,8 @@ describe('SearchOverlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(1))
     // vi.waitFor moves the fake clock on between its checks.
     await vi.waitFor(() => screen.getByRole('listbox', { name: 'Search results', hidden: true }))
+    // Sent as the debounce fired, answered, rendered: and not sent again by the render.
+    await act(() => vi.advanceTimersByTimeAsync(1000))
     expect(searchCalls().map((call) => call.body.requests[0]?.query)).toEqual(['btc'])
   })
 
@@ -294,9 +232,36 @@ describe('SearchOverlay', () => {
     await ready(input)
     await search(input, 'm')
     expect(screen.getByText('50+ results')).toBeTruthy()
-    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(50)
+    // The first screenful first, the rest once it is painted.
+    await waitFor(() => expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(50))
     await search(input, 'm1')
     await screen.findByText('7 results')
+  })
+
+  it('paints the first screenful of a long answer, and the arrow keys reach past it', async () => {
+    // No frame is ever painted here: only the first options are.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+    const many = Array.from({ length: 50 }, (_, i) => itemRecord({ objectID: `chart:m${i}` }))
+    const { input } = await start({
+      answers: (request) =>
+        answer(request, request.indexName === searchConfig.assetsIndex ? [] : many, {
+          nbHits: 180,
+        }),
+    })
+    await ready(input)
+    await search(input, 'm')
+    expect(screen.getByText('50+ results')).toBeTruthy()
+    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(firstPaintedOptions)
+    for (let i = 0; i < firstPaintedOptions + 5; i += 1) {
+      fireEvent.keyDown(input, { key: 'ArrowDown' })
+    }
+    const active = `search-option-${firstPaintedOptions + 5}`
+    // 25 renders, one per key: more than waitFor's default second on a loaded machine.
+    await waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(active), {
+      timeout: 5000,
+    })
+    expect(document.getElementById(active)?.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getAllByRole('option', { hidden: true })).toHaveLength(firstPaintedOptions + 6)
   })
 
   it('shows 3 assets then +N, and an asset opens its overview dashboard', async () => {

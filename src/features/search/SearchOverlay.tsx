@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { analytics } from '@/lib/analytics/analytics'
 import { searchUserToken, sendSearchClick } from '@/lib/search/searchInsights'
@@ -43,7 +43,7 @@ function countLabel(nbHits: number): string {
  */
 export function SearchOverlay() {
   const snap = useSnapshot(searchState)
-  const { setup, userUuid } = useSearchSession()
+  const { setup, userUuid, renewKey } = useSearchSession()
   const navigate = useNavigate()
   const pageSearch: { a?: unknown } = useSearch({ strict: false })
   const currentAsset = typeof pageSearch.a === 'string' ? pageSearch.a : undefined
@@ -60,7 +60,9 @@ export function SearchOverlay() {
 
   const term = snap.term.trim()
   const inResults = setup !== null && term !== ''
-  const query = useSearchResults(setup, snap.open && inResults, term, snap.tab)
+  const { query, renewing } = useSearchResults(setup, snap.open && inResults, snap.tab, renewKey)
+  // While a refused key is renewed the search is still on its way: no error, no stale answer.
+  const failed = query.isError && !renewing
   const results = inResults && !query.isError ? query.data : undefined
 
   // The strip unfolds for one answer; a new term or tab starts folded, at its first option.
@@ -70,11 +72,17 @@ export function SearchOverlay() {
     searchState.activeIndex = 0
   }, [answerKey])
 
-  const options: SearchOption[] = !inResults
-    ? suggestionOptions(snap.recent, searchSuggestions)
-    : results
-      ? resultOptions(results, assetsExpanded, currentAsset)
-      : []
+  // One list per answer (and per recent searches): the rows are memoised on their options.
+  const recent = snap.recent
+  const options: SearchOption[] = useMemo(
+    () =>
+      !inResults
+        ? suggestionOptions(recent, searchSuggestions)
+        : results
+          ? resultOptions(results, assetsExpanded, currentAsset)
+          : [],
+    [inResults, recent, results, assetsExpanded, currentAsset],
+  )
   const activeIndex = Math.min(snap.activeIndex, options.length - 1)
   const active = options[activeIndex]
 
@@ -92,16 +100,14 @@ export function SearchOverlay() {
   const openResult = (option: LinkOption, inNewTab: boolean) => {
     if (results) addRecent(results.term)
     const { hit } = option
-    if (setup && hit.queryID) {
-      const index = option.kind === 'asset' ? results?.assets.index : results?.items.index
-      if (index) {
-        void sendSearchClick(setup, searchUserToken(userUuid), {
-          index,
-          objectID: hit.objectID,
-          position: hit.position,
-          queryID: hit.queryID,
-        })
-      }
+    const answer = option.kind === 'asset' ? results?.assets : results?.items
+    if (setup && answer?.queryID) {
+      void sendSearchClick(setup, searchUserToken(userUuid), {
+        index: answer.index,
+        objectID: hit.objectID,
+        position: hit.position,
+        queryID: answer.queryID,
+      })
     }
     analytics.track('search_result_click', {
       objectID: hit.objectID,
@@ -158,7 +164,7 @@ export function SearchOverlay() {
         onHover={hover}
       />
     )
-  } else if (query.isError) {
+  } else if (failed) {
     body = (
       <div className="search-error" role="alert">
         <p>Search failed.</p>

@@ -1,24 +1,25 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { searchDebounceMs } from '@/core/api/search'
 import { analytics } from '@/lib/analytics/analytics'
 import { reportError } from '@/lib/errors/errorReporting'
 import type { SearchSetup } from '@/lib/search/searchClient'
+import { useSearchKeyRenewal } from '@/lib/search/searchKeyRenewal'
 import { countsForAnalytics, searchQueryOptions, type SearchTab } from '@/lib/search/searchQuery'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useSettledTerm } from './useSettledTerm'
 
 /**
- * The results for what is typed (app.md section 4): asked for once the term has held still for
- * 300 ms, again on a tab change, and only while the overlay is open. The previous answer stays
- * on screen while the next one loads; a failure is reported and clears it.
+ * The results for what is typed (app.md section 4): asked for once the term in the store has
+ * held still for 300 ms, again on a tab change, and only while `open` (the overlay shows
+ * results). The previous answer stays on screen while the next one loads; a failure is reported
+ * and clears it.
  */
 export function useSearchResults(
   setup: SearchSetup | null,
   open: boolean,
-  term: string,
   tab: SearchTab,
+  renewKey: () => Promise<string | null>,
 ) {
-  const settled = useDebouncedValue(term.trim(), searchDebounceMs)
+  const settled = useSettledTerm()
   const options = searchQueryOptions(setup, settled, tab)
   const query = useQuery({
     ...options,
@@ -26,14 +27,21 @@ export function useSearchResults(
     placeholderData: keepPreviousData,
   })
 
+  // A refused key (a tab open past its key's day) is renewed, and the search runs again.
+  const { renewing } = useSearchKeyRenewal(
+    setup,
+    { error: query.error, succeeded: query.isSuccess && !query.isPlaceholderData },
+    renewKey,
+  )
+
   useEffect(() => {
-    if (query.error) reportError(query.error, { during: 'search' })
-  }, [query.error])
+    if (query.error && !renewing) reportError(query.error, { during: 'search' })
+  }, [query.error, renewing])
 
   useEffect(() => {
     if (open && setup && countsForAnalytics(settled))
       analytics.track('search', { term: settled, tab })
   }, [open, setup, settled, tab])
 
-  return query
+  return { query, renewing }
 }

@@ -24,8 +24,8 @@ let loaded: Promise<ClientConfig> | undefined
 
 /**
  * One request per page for the configuration, shared by the query cache and code outside React
- * (the sign-in client); it does not change while the page lives. A failure is not kept, so the
- * next caller asks again.
+ * (the sign-in client); it does not change while the page lives (but for reloadClientConfig).
+ * A failure is not kept, so the next caller asks again.
  */
 export function loadClientConfig(): Promise<ClientConfig> {
   loaded ??= requestJson('/v1/client-config')
@@ -35,6 +35,15 @@ export function loadClientConfig(): Promise<ClientConfig> {
       throw error
     })
   return loaded
+}
+
+/**
+ * The configuration asked for again, past the page's copy: the search service refused the
+ * guests' key it holds (a server whose keys changed), so the server may hold another now.
+ */
+export function reloadClientConfig(queryClient: QueryClient): Promise<ClientConfig> {
+  loaded = undefined
+  return queryClient.fetchQuery({ ...clientConfigQuery, staleTime: 0 })
 }
 
 /**

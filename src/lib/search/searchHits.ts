@@ -19,12 +19,14 @@ export const assetHitSchema = searchAssetRecordSchema
 type ItemHitRecord = z.infer<typeof itemHitSchema>
 type AssetHitRecord = z.infer<typeof assetHitSchema>
 
-/** Where a hit sits in its answer: Algolia's 1-based position and the answer's queryID. */
+/**
+ * Where a hit sits in its answer: Algolia's 1-based position. (The answer's queryID is the
+ * answer's, not the hit's: a hit stays equal from one answer to the next, so TanStack Query's
+ * structural sharing keeps it, and its row, when a search is asked again.)
+ */
 interface HitPlace {
   /** 1-based, across pages, as Insights' `positions` want it. */
   position: number
-  /** Present when the query asked for click analytics. */
-  queryID: string | null
   /** `name` with the matched parts between <em> and </em>, or null without a highlight. */
   highlightedName: string | null
 }
@@ -38,11 +40,7 @@ export type Placed<R extends HighlightedRecord> = Omit<R, '_highlightResult'> & 
 export type ItemHit = Placed<ItemHitRecord>
 export type AssetHit = Placed<AssetHitRecord>
 
-export function placed<R extends HighlightedRecord>(
-  record: R,
-  position: number,
-  queryID: string | null,
-): Placed<R> {
+export function placed<R extends HighlightedRecord>(record: R, position: number): Placed<R> {
   const { _highlightResult, ...rest } = record
-  return { ...rest, position, queryID, highlightedName: _highlightResult?.name?.value ?? null }
+  return { ...rest, position, highlightedName: _highlightResult?.name?.value ?? null }
 }

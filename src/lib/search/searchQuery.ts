@@ -75,6 +75,8 @@ export interface SearchAnswer<T> {
   hits: T[]
   /** All matches, of which at most `hitsPerPage` are in `hits`. */
   nbHits: number
+  /** Present when the query asked for click analytics (Insights events name it). */
+  queryID: string | null
 }
 
 export interface SearchResults {
@@ -112,15 +114,15 @@ function readAnswer<R extends HighlightedRecord>(
   index: string,
   schema: z.ZodType<R>,
 ): SearchAnswer<Placed<R>> {
-  if (!raw) return { index, hits: [], nbHits: 0 }
+  if (!raw) return { index, hits: [], nbHits: 0, queryID: null }
   const offset = (raw.page ?? 0) * (raw.hitsPerPage ?? raw.hits.length)
   const hits: Placed<R>[] = []
   raw.hits.forEach((hit, i) => {
     const parsed = schema.safeParse(hit)
-    if (parsed.success) hits.push(placed(parsed.data, offset + i + 1, raw.queryID ?? null))
+    if (parsed.success) hits.push(placed(parsed.data, offset + i + 1))
     else reportError(parsed.error, { index, objectID: (hit as { objectID?: unknown }).objectID })
   })
-  return { index, hits, nbHits: raw.nbHits ?? hits.length }
+  return { index, hits, nbHits: raw.nbHits ?? hits.length, queryID: raw.queryID ?? null }
 }
 
 /**

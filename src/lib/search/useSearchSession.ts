@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { useCurrentUser } from '@/lib/auth/currentUser'
-import { clientConfigQuery } from '@/lib/config/clientConfig'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { currentUserQuery, useCurrentUser } from '@/lib/auth/currentUser'
+import { clientConfigQuery, reloadClientConfig } from '@/lib/config/clientConfig'
 import { guestOwner } from './offlineRecordsStore'
 import { createSearchClient, type SearchSetup } from './searchClient'
 
@@ -10,6 +10,11 @@ export interface SearchSession {
   setup: SearchSetup | null
   /** Who clicks, for Insights events: the user's uuid; null for a guest. */
   userUuid: string | null
+  /**
+   * Asks the key's source again (a refused key, searchKeyRenewal.ts): user info for a signed-in
+   * user (a fresh secured key with every answer), client config for a guest. Answers the key.
+   */
+  renewKey: () => Promise<string | null>
 }
 
 /**
@@ -35,5 +40,14 @@ export function useSearchSession(): SearchSession {
         : null,
     [config, apiKey, userUuid],
   )
-  return { setup, userUuid }
+  const queryClient = useQueryClient()
+  const signedIn = user !== null
+  const renewKey = useCallback(async () => {
+    if (signedIn) {
+      const fresh = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 })
+      return fresh?.searchAPIKey ?? null
+    }
+    return (await reloadClientConfig(queryClient)).search?.apiKey ?? null
+  }, [queryClient, signedIn])
+  return { setup, userUuid, renewKey }
 }
