@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { createVerifiedAccount, newAccount, type TestAccount } from './accounts'
 import { test, expect } from './fixtures'
+import { untilControlled } from './serviceWorkerPage'
 import { startServer, type RunningServer } from './serverProcess'
 
 /*
@@ -16,17 +17,6 @@ import { startServer, type RunningServer } from './serverProcess'
 const star = (page: Page) => page.getByRole('button', { name: 'Favourite', exact: true })
 const badge = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /unsynced change/ })
-
-async function untilControlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      )
-    }
-  })
-}
 
 async function logIn(request: APIRequestContext, server: RunningServer, account: TestAccount) {
   const login = await request.post('/v1/user/login', {

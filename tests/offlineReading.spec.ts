@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { createVerifiedAccount, newAccount, signedInAccount } from './accounts'
 import { test, expect } from './fixtures'
+import { untilControlled } from './serviceWorkerPage'
 import { startServer, type RunningServer } from './serverProcess'
 
 /*
@@ -19,17 +20,6 @@ function consoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`${message.text()} at ${message.location().url}`)
   })
   return errors
-}
-
-async function untilControlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      )
-    }
-  })
 }
 
 interface Saved {
