@@ -21,7 +21,12 @@ test('the API reference lists the documented endpoints and opens one', async ({ 
     name: 'GET /v1/metrics/{group}/{metric}/bulk One metric for many assets at once',
   })
   await expect(bulk).toBeVisible()
-  await bulk.click()
+  // Swagger UI re-renders the filtered list once more after it first shows it, and a click in
+  // that moment is lost; a person clicks again, and so does the test.
+  await expect(async () => {
+    if ((await bulk.getAttribute('aria-expanded')) !== 'true') await bulk.click()
+    await expect(bulk).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+  }).toPass()
   // Its parameters come from the route's contract: `s` is required, as in the public API.
   const body = page.locator('.opblock-body')
   await expect(body.getByRole('heading', { name: 'Parameters' })).toBeVisible()

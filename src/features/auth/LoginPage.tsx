@@ -37,8 +37,7 @@ export function AuthTriggerPage({ method, redirectTo, verified }: AuthTriggerPag
       method === 'logout'
         ? (async () => {
             analytics.track('logout')
-            queryClient.clear()
-            await signOut()
+            await signOut(() => queryClient.clear())
           })()
         : startSignIn({ returnTo: redirectTo, signup: method === 'signup' })
     work.catch(() => setFailed(true))

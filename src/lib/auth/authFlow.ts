@@ -83,19 +83,23 @@ export async function relinkSession(): Promise<UserInfo> {
 
 /**
  * Ends the session here: this browser's copy of the user's data, then the server session. Used
- * on its own when the provider has already let the user go, and by `signOut`.
+ * on its own when the provider has already let the user go, and by `signOut`. `forget` drops
+ * what the page holds in memory (the query cache); it runs once the server session has ended,
+ * because the queries it sends again must go out as a guest: sent meanwhile, they would meet the
+ * ended session and answer 401.
  */
-export async function endLocalSession(): Promise<void> {
+export async function endLocalSession(forget?: () => void): Promise<void> {
   await wipeUserData()
   await request('/v1/user/logout', { method: 'POST' }).catch(() => undefined)
+  forget?.()
   // Without the sign-in client (config unreachable) there is no in-memory user to drop either.
   const manager = await getUserManager().catch(() => undefined)
   await manager?.removeUser().catch(() => undefined)
 }
 
 /** /auth/logout: the local session, then the provider's, which returns to the home page. */
-export async function signOut(): Promise<void> {
-  await endLocalSession()
+export async function signOut(forget?: () => void): Promise<void> {
+  await endLocalSession(forget)
   try {
     await (await getUserManager()).signoutRedirect()
   } catch {
