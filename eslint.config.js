@@ -119,6 +119,26 @@ export default tseslint.config(
     },
   },
   {
+    // The node test project shares one module registry per worker (vitest.config.ts): a module
+    // replaced in one file would stay replaced, or stay real, for the files after it.
+    files: [
+      'src/core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'sw/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Node tests share modules (isolate: false): pass the dependency in instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: [
       'server/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',

@@ -18,6 +18,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'node',
+          // One module registry per worker, not per file: importing the server afresh for each of
+          // ~270 files was half the run. Safe because no node test replaces a module (vi.mock is
+          // refused there by lint); UI tests do, and stay isolated.
+          isolate: false,
           environment: 'node',
           setupFiles,
           // The demo dataset's catalog-wide checks generate whole histories for ~200 metrics; on a
