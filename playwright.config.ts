@@ -16,7 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test made the suite about a quarter slower; the retry of a
+    // failed test records one, which is the run a failure report needs.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

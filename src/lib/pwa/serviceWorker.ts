@@ -25,7 +25,11 @@ export function registerServiceWorker(url = '/sw.js'): void {
     // (workbox's own isUpdate flag is false when the page had no worker at registration time.)
     if (updateAccepted) window.location.reload()
   })
-  void workbox.register()
+  // A browser may refuse the worker (private windows of some browsers, a policy, a test
+  // harness): the app then runs without offline support rather than failing.
+  workbox.register().catch(() => {
+    workbox = undefined
+  })
 }
 
 /** Activates the waiting version; the page reloads once it controls the page. */
