@@ -7,7 +7,7 @@ import { searchUserToken, sendSearchClick } from '@/lib/search/searchInsights'
 import { itemSearchHits } from '@/core/api/search'
 import { useOfflineSearchSync } from '@/lib/search/useOfflineSearchSync'
 import { useSearchSession } from '@/lib/search/useSearchSession'
-import type { SearchTab } from '@/lib/search/searchQuery'
+import type { SearchResults, SearchTab } from '@/lib/search/searchQuery'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { SearchIcon } from '@/lib/ui/icons'
 import { useModalDialog } from '@/lib/ui/useModalDialog'
@@ -63,7 +63,14 @@ export function SearchOverlay() {
   const { query, renewing } = useSearchResults(setup, snap.open && inResults, snap.tab, renewKey)
   // While a refused key is renewed the search is still on its way: no error, no stale answer.
   const failed = query.isError && !renewing
-  const results = inResults && !query.isError ? query.data : undefined
+  // The previous answer stays on screen while the next term's loads, but not once the term was
+  // erased (the suggestions took over): a new term then shows "Searching…" until its own answer
+  // comes, rather than the erased term's results and count again (and rendering all its rows
+  // while the answer is on its way).
+  const [erased, setErased] = useState<SearchResults | undefined>(undefined)
+  if (!inResults && query.data !== erased) setErased(query.data)
+  const shown = query.isPlaceholderData && query.data === erased ? undefined : query.data
+  const results = inResults && !query.isError ? shown : undefined
 
   // The strip unfolds for one answer; a new term or tab starts folded, at its first option.
   const answerKey = results ? `${results.tab}:${results.term}` : null

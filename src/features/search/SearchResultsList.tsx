@@ -127,11 +127,36 @@ const ResultRow = memo(function ResultRow({ option, index, active }: RowProps) {
   )
 }, sameRow)
 
-/** The options painted now: the first screenful of a new answer, then all of them. */
-function usePaintedCount(options: readonly SearchOption[], activeIndex: number): number {
+/** The same options in the same places: an answer asked again, or differing only in its queryID. */
+function sameList(a: readonly SearchOption[], b: readonly SearchOption[]): boolean {
+  return a.length === b.length && a.every((option, i) => sameOption(option, b[i]))
+}
+
+function sameOption(x: SearchOption, y: SearchOption | undefined): boolean {
+  if (x === y) return true
+  if (y === undefined || x.kind !== y.kind || x.id !== y.id) return false
+  if (x.kind === 'more' && y.kind === 'more') return x.hidden === y.hidden
+  if ((x.kind === 'asset' && y.kind === 'asset') || (x.kind === 'item' && y.kind === 'item')) {
+    return x.hit === y.hit && x.href === y.href
+  }
+  return false
+}
+
+/**
+ * The options painted now: the first screenful of a new answer, then all of them. The rest
+ * wait while a request is on its way (`busy`): rendering them then, with their icons, held up
+ * the answer (whose response the page handles only once the main thread is free); the arrow
+ * keys still reach them at once. An answer equal to the one painted keeps all its rows.
+ */
+function usePaintedCount(
+  options: readonly SearchOption[],
+  activeIndex: number,
+  busy: boolean,
+): number {
   const [allPaintedFor, setAllPaintedFor] = useState<readonly SearchOption[] | null>(null)
+  const allPainted = allPaintedFor !== null && sameList(allPaintedFor, options)
   useEffect(() => {
-    if (options.length <= firstPaintedOptions) return
+    if (allPainted || busy || options.length <= firstPaintedOptions) return
     // After the frame that shows the first screenful: the next frame's task, then a
     // transition, which React renders in slices without holding up input.
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -142,8 +167,8 @@ function usePaintedCount(options: readonly SearchOption[], activeIndex: number):
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [options])
-  if (allPaintedFor === options) return options.length
+  }, [options, allPainted, busy])
+  if (allPainted) return options.length
   return Math.min(options.length, Math.max(firstPaintedOptions, activeIndex + 1))
 }
 
@@ -156,7 +181,7 @@ export function SearchResultsList({
   onExpandAssets,
   onHover,
 }: Props) {
-  const painted = usePaintedCount(options, activeIndex)
+  const painted = usePaintedCount(options, activeIndex, busy)
   const indexOf = (event: React.SyntheticEvent) => {
     const row = (event.target as Element).closest('[data-option-index]')
     return row === null ? undefined : Number(row.getAttribute('data-option-index'))

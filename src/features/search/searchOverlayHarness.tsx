@@ -29,7 +29,8 @@ type User = Record<string, unknown> | null
 
 /**
  * The overlay over a stubbed API. `user` and `config` may answer differently each time they are
- * asked (a function); `status` is the search route's for the request being answered.
+ * asked (a function); `status` is the search route's for the request being answered; `hold`,
+ * what the search route waits for before it answers (nothing when it returns undefined).
  */
 export async function start({
   user = null,
@@ -37,17 +38,20 @@ export async function start({
   config = () => searchConfig,
   answers = defaultAnswer,
   status = () => 200,
+  hold = () => undefined,
 }: {
   user?: User | (() => User)
   userInfo?: Promise<Response>
   config?: () => typeof searchConfig
   answers?: Answer
   status?: () => number
+  hold?: () => Promise<void> | undefined
 } = {}) {
   const api = stubApi({
     'GET /v1/client-config': () => json(200, { search: config() }),
     'GET /v1/user/info': () => userInfo ?? json(200, typeof user === 'function' ? user() : user),
-    'POST /1/indexes/*/queries': (init) => {
+    'POST /1/indexes/*/queries': async (init) => {
+      await hold()
       const code = status()
       // 0: no answer at all, as fetch without a network.
       if (code === 0) throw new TypeError('Failed to fetch')

@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { searchDebounceMs } from '@/core/api/search'
+import { deferred } from '@/lib/testing/apiTestHarness'
+import { firstPaintedOptions } from './SearchResultsList'
+import { answer, itemRecord, minerDashboard, priceChart, searchConfig } from './searchFixtures'
+import { option, ready, search, start } from './searchOverlayHarness'
+import { clearRecent, openSearch, searchState } from './searchState'
+
+/*
+ * Which answer the overlay shows, and how much of it, while the next one is on its way.
+ */
+
+vi.mock('@/lib/errors/errorReporting', () => ({ reportError: vi.fn() }))
+// No IndexedDB nor workers here: the offline copy is neither synced nor searched.
+vi.mock('@/lib/search/offlineRecordsStore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/search/offlineRecordsStore')>()),
+  syncSearchRecords: vi.fn(async () => {}),
+}))
+vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/search/offlineSearchClient')>()),
+  searchOffline: vi.fn(async () => null),
+  prepareOfflineSearch: vi.fn(async () => false),
+}))
+
+beforeEach(() => {
+  clearRecent()
+  Object.assign(searchState, { open: false, term: '', tab: 'all', activeIndex: 0 })
+  openSearch()
+  Element.prototype.scrollIntoView = vi.fn()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+/** Longer than the debounce: the term typed has settled. */
+const settle = () => new Promise((done) => setTimeout(done, searchDebounceMs + 100))
+
+/** A route that answers at once until `holding` is set, then when it is released. */
+function holdable() {
+  let holding: ReturnType<typeof deferred<undefined>> | undefined
+  return {
+    hold: () => holding?.promise,
+    start: () => {
+      holding = deferred<undefined>()
+    },
+    release: () => {
+      holding?.resolve(undefined)
+      holding = undefined
+    },
+  }
+}
+
+describe('SearchOverlay while an answer is on its way', () => {
+  it("shows a new term's answer once it comes, not the results of the term erased before", async () => {
+    const route = holdable()
+    const { input } = await start({
+      hold: route.hold,
+      answers: (request) =>
+        request.indexName === searchConfig.assetsIndex
+          ? answer(request, [])
+          : answer(request, request.query === 'price' ? [priceChart] : [minerDashboard]),
+    })
+    await ready(input)
+    await search(input, 'price')
+    expect(option(/Bitcoin Price/)).toBeTruthy()
+    expect(screen.getByText('1 result')).toBeTruthy()
+
+    fireEvent.change(input, { target: { value: '' } })
+    expect(await screen.findByRole('group', { name: 'Search suggestions', hidden: true }))
+    await settle()
+    route.start()
+    fireEvent.change(input, { target: { value: 'miner' } })
+    // Typed, then sent once the debounce fired: the erased term's results are not shown again.
+    expect(await screen.findByText('Searching…')).toBeTruthy()
+    await settle()
+    expect(screen.getByText('Searching…')).toBeTruthy()
+    expect(screen.queryByRole('option', { name: /Bitcoin Price/, hidden: true })).toBeNull()
+    expect(screen.queryByText('1 result')).toBeNull()
+
+    route.release()
+    expect(await screen.findByRole('option', { name: /Miner Revenue/, hidden: true }))
+  })
+
+  it("paints the rest of a long answer's rows once the answer asked again has come", async () => {
+    const route = holdable()
+    const many = Array.from({ length: 50 }, (_, i) => itemRecord({ objectID: `chart:m${i}` }))
+    const { input } = await start({
+      hold: route.hold,
+      answers: (request) =>
+        answer(request, request.indexName === searchConfig.assetsIndex ? [] : many),
+    })
+    await ready(input)
+    await search(input, 'm')
+    const options = () => screen.getAllByRole('option', { hidden: true })
+    await waitFor(() => expect(options()).toHaveLength(50))
+
+    // Asked again: the answer kept for the term shows its first screenful at once, and the rest
+    // wait while the request is on its way.
+    fireEvent.change(input, { target: { value: '' } })
+    await settle()
+    route.start()
+    await search(input, 'm')
+    await settle()
+    expect(screen.getByRole('listbox', { hidden: true }).getAttribute('aria-busy')).toBe('true')
+    expect(options()).toHaveLength(firstPaintedOptions)
+
+    route.release()
+    await waitFor(() => expect(options()).toHaveLength(50))
+    expect(screen.getByRole('listbox', { hidden: true }).getAttribute('aria-busy')).toBe('false')
+  })
+})
