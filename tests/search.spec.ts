@@ -142,3 +142,25 @@ test('the search requests go to the network without waking the service worker', 
   expect(routed.length).toBeGreaterThan(0)
   expect(routed.every((source) => source === 'network')).toBe(true)
 })
+
+test('an asset icon shown again is drawn from the bitmap made at its first load', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await openSearch(page)
+  const assets = results(page).getByRole('group', { name: 'Assets' })
+  const bitcoinIcon = assets.getByRole('option').filter({ hasText: 'BTC' }).first().locator('img')
+  const loaded = () =>
+    bitcoinIcon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+
+  await input(page).fill('bitcoin')
+  await expect(bitcoinIcon).toHaveAttribute('src', '/crypto-icons/btc.svg')
+  await expect.poll(loaded).toBe(true)
+  // Another answer without Bitcoin, then Bitcoin again: a new row, whose icon is the bitmap.
+  await input(page).fill('ethereum')
+  await expect(assets.getByRole('option').first()).toContainText('ETH')
+  await expect(assets.getByRole('option').filter({ hasText: 'BTC' })).toHaveCount(0)
+  await input(page).fill('bitcoin')
+  await expect(bitcoinIcon).toHaveAttribute('src', /^blob:/)
+  await expect.poll(loaded).toBe(true)
+})
