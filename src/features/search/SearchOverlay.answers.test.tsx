@@ -4,8 +4,7 @@ import { searchDebounceMs } from '@/core/api/search'
 import { deferred } from '@/lib/testing/apiTestHarness'
 import { firstPaintedOptions } from './SearchResultsList'
 import { answer, itemRecord, minerDashboard, priceChart, searchConfig } from './searchFixtures'
-import { option, ready, search, start } from './searchOverlayHarness'
-import { clearRecent, openSearch, searchState } from './searchState'
+import { option, ready, resetOverlay, search, start } from './searchOverlayHarness'
 
 /*
  * Which answer the overlay shows, and how much of it, while the next one is on its way.
@@ -23,12 +22,7 @@ vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
   prepareOfflineSearch: vi.fn(async () => false),
 }))
 
-beforeEach(() => {
-  clearRecent()
-  Object.assign(searchState, { open: false, term: '', tab: 'all', activeIndex: 0 })
-  openSearch()
-  Element.prototype.scrollIntoView = vi.fn()
-})
+beforeEach(resetOverlay)
 
 afterEach(() => {
   cleanup()

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reportError } from '@/lib/errors/errorReporting'
 import { signedInUser } from '@/lib/testing/apiTestHarness'
 import { searchConfig } from './searchFixtures'
-import { option, ready, search, searchCalls, start } from './searchOverlayHarness'
-import { clearRecent, openSearch, searchState } from './searchState'
+import { option, ready, resetOverlay, search, searchCalls, start } from './searchOverlayHarness'
 
 // A secured key lasts 24 hours: a tab open longer is refused (403) and fetches a fresh key.
 
@@ -15,12 +14,7 @@ vi.mock('@/lib/search/offlineRecordsStore', async (importOriginal) => ({
   syncSearchRecords: vi.fn(async () => {}),
 }))
 
-beforeEach(() => {
-  clearRecent()
-  Object.assign(searchState, { open: false, term: '', tab: 'all', activeIndex: 0 })
-  openSearch()
-  Element.prototype.scrollIntoView = vi.fn()
-})
+beforeEach(resetOverlay)
 
 afterEach(() => {
   cleanup()

@@ -16,8 +16,16 @@ import {
   priceChart,
   searchConfig,
 } from './searchFixtures'
-import { lastSearch, option, ready, search, searchCalls, start } from './searchOverlayHarness'
-import { clearRecent, openSearch, searchState } from './searchState'
+import {
+  lastSearch,
+  option,
+  ready,
+  resetOverlay,
+  search,
+  searchCalls,
+  start,
+} from './searchOverlayHarness'
+import { searchState } from './searchState'
 
 vi.mock('@/lib/errors/errorReporting', () => ({ reportError: vi.fn() }))
 // Offline search: no IndexedDB nor workers here; the worker's logic answers in-thread.
@@ -31,12 +39,7 @@ vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
   prepareOfflineSearch: vi.fn(async () => false),
 }))
 
-beforeEach(() => {
-  clearRecent()
-  Object.assign(searchState, { open: false, term: '', tab: 'all', activeIndex: 0 })
-  openSearch()
-  Element.prototype.scrollIntoView = vi.fn()
-})
+beforeEach(resetOverlay)
 
 afterEach(() => {
   cleanup()

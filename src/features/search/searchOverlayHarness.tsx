@@ -10,6 +10,7 @@ import {
   searchConfig,
   type SearchRequestBody,
 } from './searchFixtures'
+import { clearRecent, openSearch, searchState } from './searchState'
 
 /*
  * The overlay's component tests' harness (imported by tests only): the overlay rendered over a
@@ -92,3 +93,12 @@ export async function search(input: HTMLInputElement, term: string) {
 }
 
 export const option = (name: RegExp) => screen.getByRole('option', { name, hidden: true })
+
+/** Each test's start: no recent searches, the overlay open on an empty term, All results. */
+export function resetOverlay() {
+  clearRecent()
+  Object.assign(searchState, { open: false, term: '', tab: 'all', activeIndex: 0 })
+  openSearch()
+  // happy-dom lays nothing out: the active option's scroll into view has nowhere to go.
+  Element.prototype.scrollIntoView = vi.fn()
+}
