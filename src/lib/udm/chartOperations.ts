@@ -65,18 +65,26 @@ export function shownChart(
 ): ChartDocument {
   const now = Date.now()
   return (
-    queryClient.getQueryData(chartDocumentQuery(uuid).queryKey) ?? {
-      ...input,
-      uuid,
-      slug: null,
-      isMultiAsset: metricAssets(input.items).length > 1,
-      isOwner: true,
-      isPreset: false,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    }
+    queryClient.getQueryData(chartDocumentQuery(uuid).queryKey) ??
+    ownChartDocument(uuid, input, { version: 1, createdAt: now, updatedAt: now })
   )
+}
+
+/** The user's own chart as the app holds it before (or without) the server's answer. */
+export function ownChartDocument(
+  uuid: string,
+  input: ChartInput,
+  times: Pick<ChartDocument, 'version' | 'createdAt' | 'updatedAt'>,
+): ChartDocument {
+  return {
+    ...input,
+    uuid,
+    slug: null,
+    isMultiAsset: metricAssets(input.items).length > 1,
+    isOwner: true,
+    isPreset: false,
+    ...times,
+  }
 }
 
 export function createChartCategoryOperation(name: string): Operation {

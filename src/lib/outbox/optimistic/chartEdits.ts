@@ -8,6 +8,7 @@ import {
   type ChartSummary,
 } from '@/core/api/udm'
 import type { Operation } from '@/core/sync/operations'
+import { ownChartDocument } from '@/lib/udm/chartOperations'
 import { chartListQuery, udmCategoriesQuery, udmKey } from '@/lib/udm/udmQueries'
 
 /* Queued chart and workbench writes shown in the cache (see dashboardEdits.ts). */
@@ -59,17 +60,12 @@ export function applyChartEdit(queryClient: QueryClient, op: Operation, now: num
   }
   const input = inputOf(op)
   if (input === undefined) return
-  const document = (held: ChartDocument | undefined): ChartDocument => ({
-    ...input,
-    uuid,
-    slug: null,
-    isMultiAsset: metricAssets(input.items).length > 1,
-    isOwner: true,
-    isPreset: false,
-    version: held?.version ?? 1,
-    createdAt: held?.createdAt ?? op.createdAt,
-    updatedAt: now,
-  })
+  const document = (held: ChartDocument | undefined): ChartDocument =>
+    ownChartDocument(uuid, input, {
+      version: held?.version ?? 1,
+      createdAt: held?.createdAt ?? op.createdAt,
+      updatedAt: now,
+    })
   queryClient.setQueryData<ChartDocument>(chartKey(uuid), (held) =>
     held !== undefined || op.kind === 'chart.create' ? document(held) : held,
   )
