@@ -61,6 +61,12 @@ export function resolveConflict(op: Operation, current: CurrentCopy, ids: FreshI
   const theirs = rules.bodyOf(current.body)
   const version = versionOf(current.body)
   if (verb === 'delete') {
+    // Newer only in its version (the user's own edit landed after the copy they deleted from was
+    // read, or the cache they saw was restored from before it): nothing unseen would be lost.
+    const seen = rules.bodyOf(op.base)
+    if (seen !== undefined && version !== undefined && deepEqual(seen, theirs)) {
+      return { kind: 'resend', op: { ...op, baseVersion: version, idempotencyKey: ids.uuid() } }
+    }
     return {
       kind: 'notice',
       notice: `${op.label}: it was changed on another device meanwhile, so it was kept`,

@@ -207,4 +207,32 @@ describe('conflicts (412)', () => {
       notice: 'Deleted “Flows”: it was changed on another device meanwhile, so it was kept',
     })
   })
+
+  it('deletes a newer version that differs from what the user saw only in its number', async () => {
+    const { server, uuid, deps, enqueue, store } = withDashboard()
+    await enqueue({
+      kind: 'dashboard.delete',
+      target: uuid,
+      baseVersion: 2,
+      base: body('Flows', []),
+      label: 'Deleted “Flows”',
+    })
+    expect(await replayQueue(deps)).toEqual({ kind: 'idle' })
+    expect(server.dashboards.has(uuid)).toBe(false)
+    expect(await store.list(owner)).toEqual([])
+  })
+
+  it('keeps a newer version that differs from what the user saw when deleting', async () => {
+    const { server, uuid, deps, enqueue, store } = withDashboard()
+    await enqueue({
+      kind: 'dashboard.delete',
+      target: uuid,
+      baseVersion: 2,
+      base: body('Flows', [fresh()]),
+      label: 'Deleted “Flows”',
+    })
+    await replayQueue(deps)
+    expect(server.dashboards.get(uuid)).toMatchObject({ version: 3 })
+    expect((await store.list(owner))[0]).toMatchObject({ state: 'conflict' })
+  })
 })

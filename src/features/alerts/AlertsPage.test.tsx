@@ -1,19 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Alert } from '@/core/api/alerts'
-import { metric as catalogMetric } from '@/core/testing/catalogMetricFixture'
-import {
-  deferred,
-  failure,
-  json,
-  noContent,
-  renderAt,
-  signedInUser,
-  stubApi,
-  type Handler,
-} from '@/lib/testing/apiTestHarness'
+import { deferred, failure, json, renderAt, stubApi } from '@/lib/testing/apiTestHarness'
 import { toastState } from '@/lib/ui/toastStore'
 import { AlertsPage } from './AlertsPage'
+import { alert, metric, stub, toasts } from './alertsPageHarness'
 
 // Series decode in a worker, which happy-dom lacks: the preview reads this sawtooth instead, one
 // point a day for two years, crossing 50 upward once every 100 days.
@@ -32,77 +22,12 @@ vi.mock('@/lib/charts/metricData', () => ({
   }),
 }))
 
-const metric = { ...catalogMetric, name: 'Exchange Inflow', path: 'exchanges/inflow_sum' }
-
-const alert: Alert = {
-  uuid: '0b6f5a1e-7c2d-4e8f-9a0b-1c2d3e4f5a6b',
-  path: 'exchanges/inflow_sum',
-  source: null,
-  asset: 'BTC',
-  currency: null,
-  exchange: null,
-  resolution: '24h',
-  condition: 'gt',
-  conditionValues: [100000],
-  conditionDuration: null,
-  movingAverage: 0,
-  modifier: null,
-  metricName: 'Exchange Inflow',
-  name: 'Big inflow',
-  channels: ['push', 'telegram'],
-  repeat: 'every',
-  enabled: true,
-  snoozedUntil: null,
-  disabledReason: null,
-  version: 3,
-  createdAt: Date.UTC(2026, 0, 1),
-  updatedAt: Date.UTC(2026, 0, 1),
-}
-
 beforeEach(() => toastState.items.splice(0))
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
-
-const toasts = () =>
-  toastState.items.map((t) => `${t.kind}: ${t.title}${t.description ? ` / ${t.description}` : ''}`)
-
-function stub(alerts: Alert[], extra: Record<string, Handler> = {}) {
-  let data = alerts
-  return stubApi({
-    'GET /v1/user/info': () => json(200, signedInUser),
-    'GET /v1/alerts': () => json(200, { data, limit: { used: data.length, max: 3 } }),
-    'GET /cms/catalog-metrics': () =>
-      json(200, {
-        data: [{ id: 1, documentId: 'x', ...metric }],
-        meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 1 } },
-      }),
-    'GET /v1/metadata/metric': () =>
-      json(200, {
-        code: metric.metricCode,
-        path: metric.path,
-        name: metric.name,
-        tier: 1,
-        parameters: { a: ['BTC', 'ETH'], i: ['1h', '24h', '1w'], c: ['native', 'usd'] },
-        descriptors: { description: '', group: 'exchanges', shape: 'value' },
-        refs: { metric_variant: 'base' },
-      }),
-    'POST /v1/alerts/create': (init) => {
-      const body = JSON.parse(String(init?.body)) as Partial<Alert>
-      const created = {
-        ...alert,
-        ...body,
-        uuid: '1b6f5a1e-7c2d-4e8f-9a0b-1c2d3e4f5a6b',
-        version: 1,
-      }
-      data = [...data, created]
-      return json(201, created)
-    },
-    ...extra,
-  })
-}
 
 async function openNewAlert() {
   fireEvent.click(
@@ -337,87 +262,5 @@ describe('AlertsPage', () => {
         'error: Error adding alert / Your plan keeps 3 alerts. Forbidden: Please upgrade to the Advanced plan.',
       ]),
     )
-  })
-
-  it('turns an alert off with If-Match on its version', async () => {
-    let current = alert
-    const api = stub([alert], {
-      'GET /v1/alerts': () => json(200, { data: [current], limit: { used: 1, max: 3 } }),
-      [`PUT /v1/alerts/${alert.uuid}`]: (init) => {
-        current = { ...alert, ...(JSON.parse(String(init?.body)) as object), version: 4 }
-        return json(200, current)
-      },
-    })
-    renderAt('/alerts', <AlertsPage />)
-    const card = await screen.findByRole('listitem', { name: 'Big inflow' })
-    fireEvent.click(within(card).getByRole('switch'))
-    await waitFor(() => expect(toasts()).toEqual(['success: Alert updated successfully']))
-    await waitFor(() =>
-      expect(within(card).getByRole<HTMLInputElement>('switch').checked).toBe(false),
-    )
-    expect(within(card).getByText('Off')).toBeTruthy()
-    expect(api.bodyOf(`PUT /v1/alerts/${alert.uuid}`)).toMatchObject({ enabled: false })
-    expect(api.headersOf(`PUT /v1/alerts/${alert.uuid}`).get('if-match')).toBe('"v3"')
-  })
-
-  it('deletes only after confirmation, then says Deleted; a failure keeps it with the message', async () => {
-    let answer: () => Response = () => failure(403, 'Not allowed')
-    let kept = [alert]
-    const api = stub([alert], {
-      'GET /v1/alerts': () => json(200, { data: kept, limit: { used: kept.length, max: 3 } }),
-      [`DELETE /v1/alerts/${alert.uuid}`]: () => answer(),
-    })
-    renderAt('/alerts', <AlertsPage />)
-    const card = await screen.findByRole('listitem', { name: 'Big inflow' })
-    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }))
-    const confirm = screen.getByRole('dialog', { name: 'Delete alert' })
-    expect(confirm.textContent).toContain('Delete the alert “Big inflow”?')
-    expect(api.callsTo(`DELETE /v1/alerts/${alert.uuid}`)).toHaveLength(0)
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(toasts()).toEqual(['error: Error deleting alert / Not allowed']))
-
-    answer = () => {
-      kept = []
-      return noContent()
-    }
-    // Read again after the refusal: listed as before.
-    const again = await screen.findByRole('listitem', { name: 'Big inflow' })
-    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }))
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Delete alert' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    )
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Big inflow' })).toBeNull())
-    await waitFor(() => expect(toasts()).toContain('success: Deleted'))
-    expect(api.headersOf(`DELETE /v1/alerts/${alert.uuid}`, 1).get('if-match')).toBe('"v3"')
-  })
-
-  it("snoozes for an hour, and sends a test through the alert's channels", async () => {
-    const api = stub([alert], {
-      [`PUT /v1/alerts/${alert.uuid}`]: (init) =>
-        json(200, { ...alert, ...(JSON.parse(String(init?.body)) as object), version: 4 }),
-      [`POST /v1/alerts/${alert.uuid}/test`]: () =>
-        json(202, {
-          id: 't-1',
-          t: 1_764_000_000,
-          value: 1,
-          firedAt: 1_764_000_000_000,
-          test: true,
-          deliveries: [],
-        }),
-    })
-    renderAt('/alerts', <AlertsPage />)
-    const card = await screen.findByRole('listitem', { name: 'Big inflow' })
-    const before = Date.now()
-    fireEvent.change(within(card).getByLabelText('Snooze'), { target: { value: '1h' } })
-    await waitFor(() => expect(toasts()).toEqual(['success: Alert updated successfully']))
-    const { snoozedUntil } = api.bodyOf(`PUT /v1/alerts/${alert.uuid}`) as { snoozedUntil: number }
-    expect(snoozedUntil).toBeGreaterThanOrEqual(before + 3_600_000)
-    expect(snoozedUntil).toBeLessThanOrEqual(Date.now() + 3_600_000)
-
-    fireEvent.click(within(card).getByRole('button', { name: 'Send test' }))
-    await waitFor(() => expect(toasts()).toContain('success: Test notification sent'))
-    expect(api.headersOf(`POST /v1/alerts/${alert.uuid}/test`).get('idempotency-key')).toBeTruthy()
   })
 })

@@ -67,6 +67,8 @@ export function useDeleteAlert() {
         kind: 'alert.delete',
         target: alert.uuid,
         baseVersion: alert.version,
+        // What the user saw: a newer version that differs only in its number is still deleted.
+        base: alert,
         label: `Deleted alert “${alert.name}”`,
       }),
     onSuccess: (result) => toastOutcome(result, alertToasts.deleted),

@@ -9,7 +9,7 @@ import { sessionOwner } from '@/core/sync/sessionOwner'
 import { onServerAnswered } from '@/lib/api/reachability'
 import { toast } from '@/lib/ui/toastStore'
 import { outboxDatabaseHandle, type OutboxDatabaseHandle } from './outboxDatabase'
-import { applyOperation, isTouched, touchedKeys } from './optimistic/applyOperation'
+import { applyAnswer, applyOperation, isTouched, touchedKeys } from './optimistic/applyOperation'
 import { createSettleWaiters, type SubmitResult } from './settleWaiters'
 
 /*
@@ -287,6 +287,11 @@ function heard(current: Session, outcome: StepOutcome, touched: QueryKey[]) {
         ? snapshot.operations.filter((held) => held.id !== op.id)
         : snapshot.operations.map((held) => (held.id === op.id ? op : held)),
   })
+  if (result === 'done') {
+    applyAnswer(current.queryClient, op, outcome.answer)
+    // Later edits still show over the server's copy.
+    for (const key of touchedKeys(op)) reapply(current.queryClient, key)
+  }
   // What a conflict did is told here, whoever waits for it.
   if (result === 'conflict' && op.notice !== null) {
     toast.info('Changed on another device', op.notice)

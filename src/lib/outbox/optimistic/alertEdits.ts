@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { modifierFor } from '@/core/alerts/alertRule'
-import { alertInputSchema, type Alert, type AlertList } from '@/core/api/alerts'
+import { alertInputSchema, alertSchema, type Alert, type AlertList } from '@/core/api/alerts'
 import type { Operation } from '@/core/sync/operations'
 import { alertListQuery, alertsKey } from '@/lib/alerts/alertQueries'
 
@@ -46,5 +46,23 @@ export function applyAlertEdit(queryClient: QueryClient, op: Operation, now: num
         ? [...data, shown]
         : data.map((alert) => (alert.uuid === uuid ? shown : alert))
     }),
+  )
+}
+
+/**
+ * A landed write's answer is the alert as the server holds it, with its new version: shown at
+ * once, so that the next edit or delete names that version rather than the one before its own
+ * edit (the list's refetch follows, but a click may come first).
+ */
+export function applyAlertAnswer(queryClient: QueryClient, op: Operation, answer: unknown): void {
+  if (op.kind !== 'alert.create' && op.kind !== 'alert.update') return
+  const parsed = alertSchema.safeParse(answer)
+  const uuid = op.target.toLowerCase()
+  if (!parsed.success || parsed.data.uuid.toLowerCase() !== uuid) return
+  const alert = parsed.data
+  queryClient.setQueryData(alertListQuery.queryKey, (list) =>
+    changeList(list, (data) =>
+      data.map((held) => (held.uuid.toLowerCase() === uuid ? alert : held)),
+    ),
   )
 }

@@ -4,7 +4,7 @@ import { alertsKey } from '@/lib/alerts/alertQueries'
 import { dashboardsKey } from '@/lib/dashboards/dashboardQueries'
 import { favoritesKey } from '@/lib/favorites/favoritesQuery'
 import { udmKey } from '@/lib/udm/udmQueries'
-import { applyAlertEdit } from './alertEdits'
+import { applyAlertAnswer, applyAlertEdit } from './alertEdits'
 import { applyChartCategoryEdit, applyDashboardCategoryEdit } from './categoryEdits'
 import { applyChartEdit } from './chartEdits'
 import { applyDashboardEdit } from './dashboardEdits'
@@ -48,6 +48,14 @@ export function applyOperation(queryClient: QueryClient, op: Operation, now = Da
     case 'alert':
       return applyAlertEdit(queryClient, op, now)
   }
+}
+
+/**
+ * What a landed operation's answer says, shown before the refetch of what it touched answers.
+ * Alerts only: the list shows each alert whole, with the version the next write must name.
+ */
+export function applyAnswer(queryClient: QueryClient, op: Operation, answer: unknown): void {
+  if (targetType(op.kind) === 'alert') applyAlertAnswer(queryClient, op, answer)
 }
 
 /** Whether a query key lies under one of the roots the pending operations touch. */
