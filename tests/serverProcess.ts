@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -14,7 +15,21 @@ export interface RunningServer {
   restart: () => Promise<void>
 }
 
-let nextPort = 4300 + (process.pid % 200) * 3
+/**
+ * A port no one listens on, from the system. (Counting up from a base per worker process let two
+ * workers' ranges meet: a restart then found the other worker's server on its port and the test
+ * talked to it.)
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 /**
  * A private instance of the real server, for tests that must stop it (a real network cut),
@@ -24,7 +39,7 @@ let nextPort = 4300 + (process.pid % 200) * 3
 export async function startServer(
   env: Record<string, string | undefined> = {},
 ): Promise<RunningServer> {
-  const port = nextPort++
+  const port = await freePort()
   const root = mkdtempSync(join(tmpdir(), 'studio-e2e-'))
   const staticDir = join(root, 'dist')
   const dataDir = join(root, 'data')
@@ -76,6 +91,10 @@ async function spawnServer(
   })
   const deadline = Date.now() + 30_000
   for (;;) {
+    // Ended before it answered (its port taken meanwhile): whoever answers there is not ours.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The test server on port ${port} exited before it answered`)
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child
     } catch {
