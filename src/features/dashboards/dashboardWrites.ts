@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import {
   createDashboardRequestSchema,
@@ -120,18 +120,35 @@ export function useCreateDashboard() {
   })
 }
 
+/** The dashboard as this app holds it at `version` (any asset's copy), if it holds it. */
+function shownDashboard(
+  queryClient: QueryClient,
+  uuid: string,
+  version: number,
+): DashboardDocument | undefined {
+  return queryClient
+    .getQueriesData<DashboardDocument>({ queryKey: dashboardQuery(uuid).queryKey.slice(0, 3) })
+    .map(([, document]) => document)
+    .find((document) => document?.version === version)
+}
+
 /**
  * Delete, made on the version read: "Deleted", and when it is the dashboard open the page goes
  * to /dashboards (which opens the asset overview), keeping the asset.
  */
 export function useDeleteDashboard() {
   const router = useRouter()
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ uuid, version, name }: { uuid: string; version: number; name: string }) => {
+      const shown = shownDashboard(queryClient, uuid, version)
       const deleting = submitOperation({
         kind: 'dashboard.delete',
         target: uuid,
         baseVersion: version,
+        // A newer version that differs from what the user saw only in its number (this app's
+        // own save landed after the list was read) is deleted, not kept with a notice.
+        ...(shown ? { base: { categoryUuid: shown.categoryUuid, data: shown.data } } : {}),
         label: `Deleted dashboard “${name}”`,
       })
       const { pathname, search } = router.state.location

@@ -53,8 +53,24 @@ export function updateChartOperation(
   }
 }
 
-export function deleteChartOperation(uuid: string, version: number, name: string): Operation {
-  return { kind: 'chart.delete', target: uuid, baseVersion: version, label: `Deleted “${name}”` }
+/**
+ * The delete, made on the version the user saw. With the chart as this app holds it at that
+ * version (`shown`), a newer version that differs from it only in its number (this app's own
+ * save landed after the list was read) is deleted rather than kept with a notice.
+ */
+export function deleteChartOperation(
+  uuid: string,
+  version: number,
+  name: string,
+  shown?: ChartDocument,
+): Operation {
+  return {
+    kind: 'chart.delete',
+    target: uuid,
+    baseVersion: version,
+    ...(shown?.version === version ? { base: { data: chartInputOf(shown) } } : {}),
+    label: `Deleted “${name}”`,
+  }
 }
 
 /** The chart as the app now shows it (the outbox put it in the cache), or one made from it. */

@@ -11,6 +11,7 @@ import {
   stubApi,
   type Handler,
 } from '@/lib/testing/apiTestHarness'
+import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { MyChartsPanel } from './MyChartsPanel'
 import { sidebarTabState } from './sidebarTab'
 
@@ -249,6 +250,29 @@ describe('MyChartsPanel', () => {
     expect(sidebarTabState.tab).toBe('charts')
     expect(api.headersOf(`DELETE /v1/udm/${rates.uuid}`).get('If-Match')).toBe('"v1"')
     await waitFor(() => expect(screen.queryByRole('link', { name: /Rates/ })).toBeNull())
+  })
+
+  it('deletes a newer version that differs from the chart this app holds only in its number', async () => {
+    // The list and the open chart say version 1; this app's own save made version 2 meanwhile.
+    const held = chartDocument({ uuid: rates.uuid, name: 'Rates', version: 1 })
+    const deletes: (string | null)[] = []
+    library({
+      [`GET /v1/udm/${rates.uuid}`]: () => json(200, { ...held, version: 2 }),
+      [`DELETE /v1/udm/${rates.uuid}`]: (init) => {
+        const match = new Headers(init?.headers).get('If-Match')
+        deletes.push(match)
+        return match === '"v2"' ? noContent() : failure(412, 'Precondition Failed')
+      },
+    })
+    const { queryClient } = renderAt('/charts/x', <MyChartsPanel />)
+    queryClient.setQueryData(chartDocumentQuery(rates.uuid).queryKey, held)
+    await pick('Actions for Rates', 'Delete…')
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chart' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(deletes).toEqual(['"v1"', '"v2"']))
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ kind: 'success', title: 'Deleted', description: undefined }]),
+    )
   })
 
   it('keeps the page and shows the server message when deleting is refused', async () => {

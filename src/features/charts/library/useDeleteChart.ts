@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { submitOperation } from '@/lib/outbox/outboxSync'
 import { deleteChartOperation } from '@/lib/udm/chartOperations'
+import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { toast } from '@/lib/ui/toastStore'
 import { libraryToasts, toastWriteFailure } from './libraryToasts'
 import { chooseSidebarTab } from './sidebarTab'
@@ -25,9 +26,11 @@ export function isOpenChart(pathname: string, uuid: string): boolean {
  */
 export function useDeleteChart() {
   const router = useRouter()
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ uuid, version, name }: DeleteChartVariables) => {
-      const deleting = submitOperation(deleteChartOperation(uuid, version, name))
+      const shown = queryClient.getQueryData(chartDocumentQuery(uuid).queryKey)
+      const deleting = submitOperation(deleteChartOperation(uuid, version, name, shown))
       // It is gone from the list at once: leave its page rather than show what was deleted.
       const { pathname, search } = router.state.location
       if (isOpenChart(pathname, uuid)) {

@@ -9,6 +9,7 @@ import {
   stubApi,
   type Handler,
 } from '@/lib/testing/apiTestHarness'
+import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { toastState } from '@/lib/ui/toastStore'
 import {
   category,
@@ -327,6 +328,29 @@ describe('MyDashboardsPanel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards'))
     expect(router.state.location.search).toEqual({ a: 'ETH' })
     expect(api.headersOf(key).get('If-Match')).toBe('"v1"')
+  })
+
+  it('deletes a newer version that differs from the dashboard this app holds only in its number', async () => {
+    // The list and the open dashboard say version 1; this app's own save made version 2.
+    const held = dashboardDocument({ uuid: miners.uuid, version: 1 })
+    const deletes: (string | null)[] = []
+    library({
+      [`GET /v1/dashboards/${miners.uuid}`]: () => json(200, { ...held, version: 2 }),
+      [`DELETE /v1/dashboards/${miners.uuid}`]: (init) => {
+        const match = new Headers(init?.headers).get('If-Match')
+        deletes.push(match)
+        return match === '"v2"' ? noContent() : failure(412, 'Precondition Failed')
+      },
+    })
+    const { queryClient } = renderAt('/dashboards/x', panel())
+    queryClient.setQueryData(dashboardQuery(miners.uuid, 'ETH').queryKey, held)
+    await pick('Actions for Miners', 'Delete…')
+    const dialog = await screen.findByRole('dialog', { name: 'Delete dashboard' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(deletes).toEqual(['"v1"', '"v2"']))
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ kind: 'success', title: 'Deleted', description: undefined }]),
+    )
   })
 
   it('keeps the page and shows the server message when deleting is refused', async () => {
