@@ -51,14 +51,20 @@ export class RateLimiter {
     return this.buckets.size
   }
 
-  /** Makes room for one more key (called with the current key out of the map). */
+  /**
+   * Makes room once the map is full (called with the current key out of it): every idle bucket
+   * goes, then the least recently seen, until a tenth of the budget is free. The scan over all
+   * keys then runs once per that many new keys, not on every request of a caller never seen
+   * (many addresses at once would otherwise make each request walk the whole map).
+   */
   private evict(now: number): void {
     if (this.buckets.size < this.maxKeys) return
     for (const [key, bucket] of this.buckets) {
       if (refilled(bucket, now) >= bucket.limit.requests) this.buckets.delete(key)
     }
+    const keep = this.maxKeys - Math.max(1, Math.floor(this.maxKeys / 10))
     for (const [key] of this.buckets) {
-      if (this.buckets.size < this.maxKeys) break
+      if (this.buckets.size <= keep) break
       this.buckets.delete(key)
     }
   }
