@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +12,7 @@ import { createDashboardsRepository } from '../server/repositories/dashboardsRep
 import { createTestUser } from '../server/testing/signedInUser'
 import { buildTestApp } from '../server/testing/testApp'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+import { freePort } from '../scripts/freePort.mjs'
 import { buildPage } from './benchPage'
 import { benchDashboardData, benchTiles } from './dashboardPaint/tiles'
 
@@ -58,17 +58,6 @@ export interface DashboardPaintReport {
   browser: string
   ours: Load[]
   peer: Load[]
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 const types: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../scripts/freePort.mjs'
 
 export interface RunningServer {
   url: string
@@ -13,22 +13,6 @@ export interface RunningServer {
   stop: () => Promise<void>
   /** Stopped and started again on the same port and database (a server that was down). */
   restart: () => Promise<void>
-}
-
-/**
- * A port no one listens on, from the system. (Counting up from a base per worker process let two
- * workers' ranges meet: a restart then found the other worker's server on its port and the test
- * talked to it.)
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /**

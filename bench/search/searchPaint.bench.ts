@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +11,7 @@ import { signedInUser } from '../../server/testing/signedInUser'
 import { buildTestApp } from '../../server/testing/testApp'
 import type { SearchEngine } from '../../server/search/searchEngine'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { freePort } from '../../scripts/freePort.mjs'
 import { buildBenchIndexes, benchQueries } from './searchLatency.bench'
 
 /*
@@ -92,17 +92,6 @@ interface CapturedRequest {
 
 interface MultiQueryAnswer {
   results: Array<{ hits: Array<{ name?: string; symbol?: string }> }>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** The same request from the page with fetch(): ms to its parsed JSON, and the JSON. */
