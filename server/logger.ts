@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino'
-import type { LogLevel } from './config'
+import type { LogLevel } from './configEnv'
 import { redactText } from './http/logRedaction'
 import { logSerializers } from './http/requestLog'
 
