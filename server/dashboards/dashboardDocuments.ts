@@ -1,10 +1,8 @@
 import {
-  dashboardAssets,
   uncategorized,
   uncategorizedName,
   type DashboardCategory,
   type DashboardDocument,
-  type DashboardSummary,
 } from '@/core/api/dashboards'
 import type { StoredDashboardCategory } from '../repositories/dashboardCategoriesRepository'
 import type { StoredDashboard } from '../repositories/dashboardsRepository'
@@ -30,23 +28,6 @@ export function dashboardDocument(
     version: dashboard.version,
     createdAt: dashboard.createdAt,
     updatedAt: dashboard.updatedAt,
-  }
-}
-
-/** An entry of a list: the document without its widgets. */
-export function dashboardSummary(document: Omit<DashboardDocument, 'isOwner'>): DashboardSummary {
-  return {
-    uuid: document.uuid,
-    slug: document.slug,
-    categoryUuid: document.categoryUuid,
-    type: document.type,
-    isPreset: document.isPreset,
-    meta: document.data.meta,
-    itemCount: document.data.configs.length,
-    assets: dashboardAssets(document.data.configs),
-    version: document.version,
-    createdAt: document.createdAt,
-    updatedAt: document.updatedAt,
   }
 }
 

@@ -6,7 +6,7 @@ import {
   type DashboardPresetList,
 } from '@/core/api/dashboards'
 import { sendCacheableJson } from '../cms/sendCacheable'
-import { dashboardSummary } from '../dashboards/dashboardDocuments'
+import { dashboardSummary } from '@/core/api/dashboards'
 import {
   dashboardPresets,
   findDashboardPreset,

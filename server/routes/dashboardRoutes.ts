@@ -10,7 +10,8 @@ import {
   type DashboardList,
 } from '@/core/api/dashboards'
 import { requireUser } from '../auth/sessions'
-import { dashboardDocument, dashboardSummary } from '../dashboards/dashboardDocuments'
+import { dashboardSummary } from '@/core/api/dashboards'
+import { dashboardDocument } from '../dashboards/dashboardDocuments'
 import { parseBody } from '../dashboards/parseBody'
 import { findDashboardPreset, offersAsset, presetDocument } from '../dashboards/presets'
 import type { Database } from '../db/schema'

@@ -4,6 +4,7 @@ import {
   createDashboardRequestSchema,
   dashboardAssets,
   dashboardDataSchema,
+  dashboardSummary,
   updateDashboardRequestSchema,
 } from './dashboards'
 
@@ -168,6 +169,36 @@ describe('dashboard contracts', () => {
       data([metric(1), metric(2, 'eth'), metric(3)], [layout(1), layout(2), layout(3)]),
     )
     expect(dashboardAssets(parsed.configs)).toEqual(['BTC', 'ETH'])
+  })
+
+  it('sum a dashboard up for a list: its meta, how many items and which assets', () => {
+    const parsed = dashboardDataSchema.parse(
+      data([metric(1, 'ETH'), metric(2), metric(3, 'ETH')], [layout(1), layout(2), layout(3)]),
+    )
+    const document = {
+      uuid: uuid(9),
+      slug: null,
+      categoryUuid: 'uncategorized',
+      type: 'user' as const,
+      data: parsed,
+      isPreset: false,
+      version: 4,
+      createdAt: 1,
+      updatedAt: 2,
+    }
+    expect(dashboardSummary(document)).toEqual({
+      uuid: uuid(9),
+      slug: null,
+      categoryUuid: 'uncategorized',
+      type: 'user',
+      isPreset: false,
+      meta: parsed.meta,
+      itemCount: 3,
+      assets: ['ETH', 'BTC'],
+      version: 4,
+      createdAt: 1,
+      updatedAt: 2,
+    })
   })
 })
 

@@ -236,3 +236,23 @@ export type DashboardPresetCatalog = z.infer<typeof dashboardPresetCatalogSchema
 export function dashboardAssets(configs: readonly DashboardItem[]): string[] {
   return metricAssets(configs)
 }
+
+/**
+ * A dashboard's entry in a list: the document without its widgets. The server answers lists with
+ * it, and the app shows a queued write in its cached lists with the same.
+ */
+export function dashboardSummary(document: Omit<DashboardDocument, 'isOwner'>): DashboardSummary {
+  return {
+    uuid: document.uuid,
+    slug: document.slug,
+    categoryUuid: document.categoryUuid,
+    type: document.type,
+    isPreset: document.isPreset,
+    meta: document.data.meta,
+    itemCount: document.data.configs.length,
+    assets: dashboardAssets(document.data.configs),
+    version: document.version,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+  }
+}

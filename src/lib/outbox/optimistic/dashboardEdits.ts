@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import {
   createDashboardRequestSchema,
   dashboardAssets,
+  dashboardSummary,
   updateDashboardRequestSchema,
   uncategorized,
   type DashboardCategory,
   type DashboardDocument,
-  type DashboardSummary,
 } from '@/core/api/dashboards'
 import type { Operation } from '@/core/sync/operations'
 import {
@@ -28,23 +28,6 @@ export const dashboardDocumentKey = (uuid: string) => [
   'dashboard',
   uuid.toLowerCase(),
 ]
-
-/** The list entry of a dashboard as the cache holds it. */
-export function summaryOf(document: DashboardDocument): DashboardSummary {
-  return {
-    uuid: document.uuid,
-    slug: document.slug,
-    categoryUuid: document.categoryUuid,
-    type: document.type,
-    isPreset: document.isPreset,
-    version: document.version,
-    createdAt: document.createdAt,
-    updatedAt: document.updatedAt,
-    meta: document.data.meta,
-    itemCount: document.data.configs.length,
-    assets: dashboardAssets(document.data.configs),
-  }
-}
 
 function fileUnder(
   categories: DashboardCategory[] | undefined,
@@ -105,7 +88,8 @@ export function applyDashboardEdit(queryClient: QueryClient, op: Operation, now:
   const assets = dashboardAssets(data.configs)
   queryClient.setQueryData(dashboardListQuery.queryKey, (list) => {
     if (list === undefined) return list
-    if (!list.some((held) => held.uuid === uuid)) return shown ? [summaryOf(shown), ...list] : list
+    if (!list.some((held) => held.uuid === uuid))
+      return shown ? [dashboardSummary(shown), ...list] : list
     return list.map((held) =>
       held.uuid === uuid
         ? {
