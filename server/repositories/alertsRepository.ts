@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Alert, AlertDisabledReason } from '@/core/api/alerts'
 import { dbBoolean, fromDbBoolean } from '../db/booleans'
-import type { AlertsTable, Database } from '../db/schema'
+import type { AlertsTable } from '../db/alertTables'
+import type { Database } from '../db/schema'
 import { versionedRows } from './versionedRows'
 
 /** What an alert holds, as its owner wrote it and the server completed it. */
