@@ -18,6 +18,8 @@ export const defaultMaxRateLimitKeys = 10_000
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, Bucket>()
+  /** Keys let in with the map full since its last sweep for idle buckets (see evict). */
+  private newKeysSinceSweep = Number.POSITIVE_INFINITY
 
   constructor(
     private readonly clock: () => number,
@@ -52,19 +54,22 @@ export class RateLimiter {
   }
 
   /**
-   * Makes room once the map is full (called with the current key out of it): every idle bucket
-   * goes, then the least recently seen, until a tenth of the budget is free. The scan over all
-   * keys then runs once per that many new keys, not on every request of a caller never seen
-   * (many addresses at once would otherwise make each request walk the whole map).
+   * Makes room for one more key once the map is full (called with the current key out of it):
+   * idle buckets first, then the least recently seen. The sweep for idle buckets walks every key,
+   * so it runs at most once per tenth of the budget of new keys; in between only the least
+   * recently seen goes (many new callers at once would otherwise make each request walk the map).
    */
   private evict(now: number): void {
     if (this.buckets.size < this.maxKeys) return
-    for (const [key, bucket] of this.buckets) {
-      if (refilled(bucket, now) >= bucket.limit.requests) this.buckets.delete(key)
+    if (this.newKeysSinceSweep >= Math.max(1, Math.floor(this.maxKeys / 10))) {
+      this.newKeysSinceSweep = 0
+      for (const [key, bucket] of this.buckets) {
+        if (refilled(bucket, now) >= bucket.limit.requests) this.buckets.delete(key)
+      }
     }
-    const keep = this.maxKeys - Math.max(1, Math.floor(this.maxKeys / 10))
+    this.newKeysSinceSweep += 1
     for (const [key] of this.buckets) {
-      if (this.buckets.size <= keep) break
+      if (this.buckets.size < this.maxKeys) break
       this.buckets.delete(key)
     }
   }

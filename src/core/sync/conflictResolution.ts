@@ -37,6 +37,10 @@ function versionOf(body: unknown): number | undefined {
     : undefined
 }
 
+/** A delete not applied because the target changed in a way the user did not see. */
+const keptNotice = (op: Operation) =>
+  `${op.label}: it was changed on another device meanwhile, so it was kept`
+
 /** Fields the user's body leaves out mean "as it was": take them from the base. */
 function filledFrom(base: unknown, mine: unknown): unknown {
   const filled = { ...record(mine) }
@@ -67,10 +71,7 @@ export function resolveConflict(op: Operation, current: CurrentCopy, ids: FreshI
     if (seen !== undefined && version !== undefined && deepEqual(seen, theirs)) {
       return { kind: 'resend', op: { ...op, baseVersion: version, idempotencyKey: ids.uuid() } }
     }
-    return {
-      kind: 'notice',
-      notice: `${op.label}: it was changed on another device meanwhile, so it was kept`,
-    }
+    return { kind: 'notice', notice: keptNotice(op) }
   }
   const base = rules.bodyOf(op.base)
   const mine = rules.bodyOf(op.payload)
@@ -168,7 +169,12 @@ export function rebaseSuccessor(
   if (theirs === undefined || base === undefined || deepEqual(filledFrom(theirs, base), theirs)) {
     return { op: { ...next, baseVersion: version, base: theirs ?? next.base } }
   }
-  if (verb === 'delete' || mine === undefined) return { op: { ...next, baseVersion: version } }
+  if (verb === 'delete') {
+    // What landed holds more than the user saw when deleting (the earlier edit was merged with
+    // someone's newer version): deleting it would drop that unseen. Kept, and the user is told.
+    return { op: { ...next, state: 'conflict', status: 412, notice: keptNotice(next) } }
+  }
+  if (mine === undefined) return { op: { ...next, baseVersion: version } }
   const merged = threeWayMerge(base, filledFrom(base, mine), theirs, rules.shape)
   if (merged.ok && rules.bodyOf(merged.value) !== undefined) {
     return { op: { ...next, payload: merged.value, base: theirs, baseVersion: version } }

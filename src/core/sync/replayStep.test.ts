@@ -235,4 +235,38 @@ describe('conflicts (412)', () => {
     expect(server.dashboards.get(uuid)).toMatchObject({ version: 3 })
     expect((await store.list(owner))[0]).toMatchObject({ state: 'conflict' })
   })
+
+  it('keeps a dashboard whose earlier queued edit landed merged with another device, rather than delete it', async () => {
+    const { server, uuid, deps, enqueue, store } = withDashboard()
+    const mine = fresh()
+    await enqueue({
+      kind: 'dashboard.update',
+      target: uuid,
+      baseVersion: 3,
+      base: body('Flows', []),
+      payload: body('Flows', [mine]),
+      label: 'Added a tile to “Flows”',
+    })
+    await enqueue({
+      kind: 'dashboard.delete',
+      target: uuid,
+      baseVersion: 3,
+      base: body('Flows', [mine]),
+      label: 'Deleted “Flows”',
+    })
+    // Meanwhile another device renamed it: the tile lands merged with that, which the user never saw.
+    server.dashboards.set(uuid, { uuid, version: 4, ...body('Exchange flows', []) })
+    expect(await replayQueue(deps)).toEqual({ kind: 'idle' })
+    expect(server.dashboards.get(uuid)).toMatchObject({
+      version: 5,
+      data: { meta: { name: 'Exchange flows' }, configs: [{ uuid: mine }] },
+    })
+    expect(await store.list(owner)).toMatchObject([
+      {
+        kind: 'dashboard.delete',
+        state: 'conflict',
+        notice: 'Deleted “Flows”: it was changed on another device meanwhile, so it was kept',
+      },
+    ])
+  })
 })

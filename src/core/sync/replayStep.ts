@@ -176,7 +176,15 @@ async function conflicted(
   switch (resolution.kind) {
     case 'resend':
       await deps.store.commit({
-        put: [{ ...resolution.op, lastError: 'Merged with a newer version' }],
+        put: [
+          {
+            ...resolution.op,
+            lastError:
+              verbOf(op.kind) === 'delete'
+                ? 'Sent again on the newer version'
+                : 'Merged with a newer version',
+          },
+        ],
       })
       return { kind: 'resend', op: resolution.op }
     case 'copy': {

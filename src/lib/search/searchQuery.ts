@@ -197,10 +197,11 @@ export function searchQueryOptions(setup: SearchSetup | null, term: string, tab:
     queryFn: () => runSearch(setup, query, tab),
     enabled: setup !== null && query !== '',
     staleTime: 0,
-    // Not kept once no overlay shows it. A term typed again would paint its old answer first,
-    // which only held up the new one: that render and its frame took the main thread for 20 to
-    // 30 ms while the new answer waited (bench/search/searchPaint.bench.ts, with a trace), and
-    // the new one takes about 10 ms to come. The answer on screen stays while the next loads.
+    // Dropped once the overlay moves to another term, tab or key. A term typed again would paint
+    // its old answer first, which only held up the new one: that render and its frame took the
+    // main thread for 20 to 30 ms while the new answer waited (bench/search/searchPaint.bench.ts,
+    // with a trace), and the new one takes about 10 ms to come. The answer on screen stays while
+    // the next loads.
     gcTime: 0,
     // Offline too: runSearch answers from the synced copy then, rather than the query pausing.
     networkMode: 'always',

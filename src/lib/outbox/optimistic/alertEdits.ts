@@ -16,10 +16,11 @@ function changeList(list: AlertList | undefined, change: (data: Alert[]) => Aler
 }
 
 export function applyAlertEdit(queryClient: QueryClient, op: Operation, now: number): void {
-  const uuid = op.target
+  // The server keeps uuids in lower case; a target named otherwise is still the same alert.
+  const uuid = op.target.toLowerCase()
   if (op.kind === 'alert.delete') {
     queryClient.setQueryData(alertListQuery.queryKey, (list) =>
-      changeList(list, (data) => data.filter((alert) => alert.uuid !== uuid)),
+      changeList(list, (data) => data.filter((alert) => alert.uuid.toLowerCase() !== uuid)),
     )
     queryClient.removeQueries({ queryKey: [...alertsKey, 'history', uuid] })
     return
@@ -29,7 +30,7 @@ export function applyAlertEdit(queryClient: QueryClient, op: Operation, now: num
   const input = parsed.data
   queryClient.setQueryData(alertListQuery.queryKey, (list) =>
     changeList(list, (data) => {
-      const held = data.find((alert) => alert.uuid === uuid)
+      const held = data.find((alert) => alert.uuid.toLowerCase() === uuid)
       const shown: Alert = {
         ...input,
         uuid,
@@ -44,7 +45,7 @@ export function applyAlertEdit(queryClient: QueryClient, op: Operation, now: num
       }
       return held === undefined
         ? [...data, shown]
-        : data.map((alert) => (alert.uuid === uuid ? shown : alert))
+        : data.map((alert) => (alert.uuid.toLowerCase() === uuid ? shown : alert))
     }),
   )
 }
