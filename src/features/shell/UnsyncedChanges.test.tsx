@@ -4,6 +4,7 @@ import { newOperation, type NewOperation } from '@/core/sync/operations'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { outboxDatabaseHandle } from '@/lib/outbox/outboxDatabase'
 import { json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
+import { toastState } from '@/lib/ui/toastStore'
 import { UnsyncedChanges } from './UnsyncedChanges'
 
 afterEach(() => {
@@ -99,6 +100,32 @@ describe('UnsyncedChanges', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: 'Dismiss notices' }))
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+  })
+
+  it('tells what became of an edit the service worker or another tab settled', async () => {
+    offlineWrites()
+    toastState.items.splice(0)
+    const op = queued({
+      kind: 'dashboard.update',
+      target: 'd-2',
+      payload: { data: { meta: { name: 'Mine' } } },
+      baseVersion: 1,
+      label: 'Renamed “Flows”',
+    })
+    await outboxDatabaseHandle().store.commit({ put: [op] })
+    renderAt('/home', <Shell />)
+    fireEvent.click(await screen.findByRole('button', { name: '1 unsynced change' }))
+    // This tab tried and is waiting for the connection.
+    await screen.findByText(/Waiting for a connection|Retrying at/)
+    const notice =
+      '“Flows” was changed on another device meanwhile: your version is saved as “Flows (offline copy)”'
+    await outboxDatabaseHandle().store.commit({
+      put: [{ ...op, state: 'conflict', status: null, notice }],
+    })
+    await screen.findByRole('button', { name: '1 sync notice' })
+    expect(toastState.items.map((t) => [t.kind, t.title, t.description])).toEqual([
+      ['info', 'Changed on another device', notice],
+    ])
   })
 
   it('shows nothing when nothing waits', async () => {

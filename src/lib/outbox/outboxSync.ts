@@ -7,10 +7,10 @@ import type { StepOutcome } from '@/core/sync/replayStep'
 import { outboxDatabase } from '@/core/sync/outboxStoreOverRows'
 import { sessionOwner } from '@/core/sync/sessionOwner'
 import { onServerAnswered } from '@/lib/api/reachability'
-import { toast } from '@/lib/ui/toastStore'
 import { outboxDatabaseHandle, type OutboxDatabaseHandle } from './outboxDatabase'
 import { applyAnswer, applyOperation, isTouched, touchedKeys } from './optimistic/applyOperation'
 import { createSettleWaiters, type SubmitResult } from './settleWaiters'
+import { tellSettled } from './settledNotices'
 
 /*
  * The page's side of the outbox (docs/offline.md): keeps the signed-in user's queue replaying —
@@ -96,12 +96,18 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
   const unwatch = database.watch(owner, (operations) => {
     if (current.stopped) return
     const before = pending()
+    const awaited = new Set(before.filter((op) => waiters.isAwaited(op.id)).map((op) => op.id))
     publish({ operations: withoutStaleReads(current, operations), loaded: true }, true)
     // Settled elsewhere (another tab, the service worker) or seen late here: read what it touched
-    // again, so the cache shows the server's copy rather than the edit shown while it waited.
+    // again, so the cache shows the server's copy rather than the edit shown while it waited, and
+    // tell what became of it when it did not land.
     const still = new Set(pending().map((op) => op.id))
     for (const op of before.filter((held) => !still.has(held.id))) {
       for (const key of touchedKeys(op)) void client.invalidateQueries({ queryKey: key })
+      const settled = snapshot.operations.find((held) => held.id === op.id)
+      if (settled?.state === 'conflict' || settled?.state === 'failed') {
+        tellSettled(settled, settled.state, awaited.has(op.id))
+      }
     }
     // Queued by another tab, or seen here after a run that started without it.
     const known = new Set(before.map((op) => op.id))
@@ -292,14 +298,8 @@ function heard(current: Session, outcome: StepOutcome, touched: QueryKey[]) {
     // Later edits still show over the server's copy.
     for (const key of touchedKeys(op)) reapply(current.queryClient, key)
   }
-  // What a conflict did is told here, whoever waits for it.
-  if (result === 'conflict' && op.notice !== null) {
-    toast.info('Changed on another device', op.notice)
-  }
-  if (awaited) return waiters.settled(op.id, result, op)
-  if (result === 'failed' && op.notice !== null) {
-    toast.error('An unsynced change was not saved', op.notice)
-  }
+  if (result !== 'done') tellSettled(op, result, awaited)
+  if (awaited) waiters.settled(op.id, result, op)
 }
 
 function ended(current: Session, end: RunEnd) {
