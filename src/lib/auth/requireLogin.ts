@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { currentUserQuery } from './currentUser'
+import { currentUserQuery, type CurrentUser } from './currentUser'
 
 /**
  * For routes that need a signed-in user (settings, thank-you, success): a guest is sent to log
@@ -10,11 +10,27 @@ export async function requireLogin(
   queryClient: QueryClient,
   location: ParsedLocation,
 ): Promise<void> {
-  const user = await queryClient.ensureQueryData(currentUserQuery).catch(() => null)
-  if (user) return
+  if (await signedInNow(queryClient)) return
   throw redirect({
     to: '/auth/$method',
     params: { method: 'login' },
     search: { redirectTo: location.href },
   })
+}
+
+/**
+ * The signed-in user, asked of the server when the one held was restored from this device's copy
+ * (kept for offline use): the session may have ended since, in another tab or on another device.
+ * Without an answer (offline, the server unreachable) the device's copy stands, so the page still
+ * opens offline.
+ */
+async function signedInNow(queryClient: QueryClient): Promise<CurrentUser | null> {
+  const held = queryClient.getQueryState(currentUserQuery.queryKey)
+  const restored = held?.data != null && held.dataUpdatedAt < performance.timeOrigin
+  if (!restored || !navigator.onLine) {
+    return queryClient.ensureQueryData(currentUserQuery).catch(() => null)
+  }
+  return queryClient
+    .fetchQuery({ ...currentUserQuery, staleTime: 0 })
+    .catch(() => held.data ?? null)
 }
