@@ -31,6 +31,42 @@ describe('connectPulses', () => {
   })
   afterEach(() => vi.useRealTimers())
 
+  it('tries no socket without a connection, and opens one once the browser is back online', () => {
+    let online = false
+    let backOnline: (() => void) | undefined
+    const network = {
+      online: () => online,
+      whenOnline(then: () => void) {
+        backOnline = then
+        return () => (backOnline = undefined)
+      },
+    }
+    const connection = connectPulses({
+      url: 'ws://x/v1/ws/pulses',
+      createSocket,
+      onMessage: () => {},
+      network,
+    })
+    expect(sockets).toHaveLength(0)
+    // Dropped while offline: no new attempt until the connection is back.
+    online = true
+    backOnline?.()
+    expect(sockets).toHaveLength(1)
+    online = false
+    sockets[0]?.close()
+    vi.runAllTimers()
+    expect(sockets).toHaveLength(1)
+    online = true
+    backOnline?.()
+    expect(sockets).toHaveLength(2)
+    // Closed for good while waiting: the wait is cancelled.
+    online = false
+    sockets[1]?.close()
+    vi.runAllTimers()
+    connection.close()
+    expect(backOnline).toBeUndefined()
+  })
+
   it('hands on valid messages and ignores unknown types and garbage', () => {
     const received: PulseMessage[] = []
     const connection = connectPulses({

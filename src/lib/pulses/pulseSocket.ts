@@ -4,7 +4,9 @@ import { pulseMessageSchema, type PulseMessage } from '@/core/api/pulses'
  * The open app's end of the pulse socket, GET /v1/ws/pulses (docs/alerts.md, "Pulse socket"):
  * one socket per signed-in tab. The server sends; the app only listens. A dropped socket is
  * reopened after a backoff with full jitter, so tabs that lost a restarting server do not all
- * come back in the same instant; a socket that stayed open resets the backoff.
+ * come back in the same instant; a socket that stayed open resets the backoff. Without a
+ * connection none is tried (it could only fail, and the browser logs each failure in the
+ * console): the socket opens once the browser is back online.
  */
 
 export const pulseSocketPath = '/v1/ws/pulses'
@@ -21,6 +23,16 @@ export interface PulseSocketOptions {
   createSocket?: (url: string) => WebSocket
   random?: () => number
   now?: () => number
+  /** Whether the browser has a connection, and a wait for it to come back (returns the cancel). */
+  network?: { online(): boolean; whenOnline(then: () => void): () => void }
+}
+
+const browserNetwork = {
+  online: () => navigator.onLine,
+  whenOnline(then: () => void) {
+    window.addEventListener('online', then, { once: true })
+    return () => window.removeEventListener('online', then)
+  },
 }
 
 export interface PulseConnection {
@@ -58,10 +70,20 @@ export function connectPulses(options: PulseSocketOptions): PulseConnection {
   let attempt = 0
   let socket: WebSocket | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  const network = options.network ?? browserNetwork
+  let stopWaiting: (() => void) | undefined
 
   const open = () => {
     timer = undefined
     if (closed) return
+    if (!network.online()) {
+      stopWaiting = network.whenOnline(() => {
+        stopWaiting = undefined
+        attempt = 0
+        open()
+      })
+      return
+    }
     const current = createSocket(url)
     socket = current
     let openedAt: number | undefined
@@ -87,6 +109,7 @@ export function connectPulses(options: PulseSocketOptions): PulseConnection {
     close() {
       closed = true
       clearTimeout(timer)
+      stopWaiting?.()
       const current = socket
       socket = undefined
       current?.close(1000)
