@@ -1,21 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchAssetRecord } from '@/core/api/search'
-import { createOfflineSearch } from '@/core/search/offlineSearch'
 import { reportError } from '@/lib/errors/errorReporting'
 import { syncSearchRecords } from '@/lib/search/offlineRecordsStore'
 import { searchOffline } from '@/lib/search/offlineSearchClient'
 import { deferred, json, signedInUser } from '@/lib/testing/apiTestHarness'
 import { firstPaintedOptions } from './SearchResultsList'
-import {
-  answer,
-  assetRecord,
-  btcAsset,
-  itemRecord,
-  minerDashboard,
-  priceChart,
-  searchConfig,
-} from './searchFixtures'
+import { answer, assetRecord, itemRecord, priceChart, searchConfig } from './searchFixtures'
 import {
   lastSearch,
   option,
@@ -327,67 +318,6 @@ describe('SearchOverlay', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry', hidden: true }))
     await screen.findByRole('listbox', { name: 'Search results', hidden: true })
     expect(option(/Miner Revenue/)).toBeTruthy()
-  })
-
-  it('answers from the synced copy, marked "Offline results", when no host answers', async () => {
-    const copy = createOfflineSearch({ items: [priceChart, minerDashboard], assets: [btcAsset] })
-    vi.mocked(searchOffline).mockImplementation(async (_owner, term, types) =>
-      copy.search(term, types),
-    )
-    let code = 200
-    const { input } = await start({ status: () => code })
-    await ready(input)
-    // Opening the overlay online syncs the guest's copy.
-    expect(syncSearchRecords).toHaveBeenCalledWith('guest')
-    code = 0
-    fireEvent.change(input, { target: { value: 'minr revenue' } })
-    await screen.findByText('Offline results')
-    expect(option(/Miner Revenue/)).toBeTruthy()
-    expect(searchOffline).toHaveBeenCalledWith('guest', 'minr revenue', undefined)
-    expect(reportError).not.toHaveBeenCalled()
-
-    // Back online: the service answers again and the note goes.
-    code = 200
-    fireEvent.change(input, { target: { value: 'bitcoin' } })
-    await waitFor(() => expect(screen.queryByText('Offline results')).toBeNull())
-    expect(option(/Bitcoin Price/)).toBeTruthy()
-  })
-
-  it('answers offline without asking the service while the browser is offline', async () => {
-    const copy = createOfflineSearch({ items: [priceChart, minerDashboard], assets: [btcAsset] })
-    vi.mocked(searchOffline).mockImplementation(async (_owner, term, types) =>
-      copy.search(term, types),
-    )
-    const { input } = await start()
-    await ready(input)
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    act(() => {
-      window.dispatchEvent(new Event('offline'))
-    })
-    try {
-      fireEvent.change(input, { target: { value: 'bitcoin' } })
-      await screen.findByText('Offline results')
-      expect(option(/Bitcoin Price/)).toBeTruthy()
-      expect(searchCalls()).toHaveLength(0)
-    } finally {
-      online.mockRestore()
-      act(() => {
-        window.dispatchEvent(new Event('online'))
-      })
-    }
-  })
-
-  it('reports a server error rather than answering offline', async () => {
-    vi.mocked(searchOffline).mockResolvedValue({
-      assets: null,
-      items: { hits: [], nbHits: 0 },
-    })
-    const { input } = await start({ status: () => 500 })
-    await ready(input)
-    fireEvent.change(input, { target: { value: 'miner' } })
-    await screen.findByRole('alert', { hidden: true })
-    expect(searchOffline).not.toHaveBeenCalled()
-    expect(screen.queryByText('Offline results')).toBeNull()
   })
 
   it('sends no search or click analytics for a term of 2 characters', async () => {
