@@ -1,11 +1,18 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createOfflineSearch } from '@/core/search/offlineSearch'
 import { reportError } from '@/lib/errors/errorReporting'
 import { syncSearchRecords } from '@/lib/search/offlineRecordsStore'
 import { searchOffline } from '@/lib/search/offlineSearchClient'
 import { btcAsset, minerDashboard, priceChart } from './searchFixtures'
-import { option, ready, resetOverlay, searchCalls, start } from './searchOverlayHarness'
+import {
+  endOverlayTest,
+  option,
+  ready,
+  resetOverlay,
+  searchCalls,
+  start,
+} from './searchOverlayHarness'
 
 vi.mock('@/lib/errors/errorReporting', () => ({ reportError: vi.fn() }))
 // Offline search: no IndexedDB nor workers here; the worker's logic answers in-thread.
@@ -21,15 +28,7 @@ vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
 
 beforeEach(resetOverlay)
 
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vi.mocked(reportError).mockClear()
-  vi.mocked(searchOffline).mockReset().mockResolvedValue(null)
-  vi.mocked(syncSearchRecords).mockClear()
-})
+afterEach(endOverlayTest)
 
 /*
  * The overlay without a connection: answered from the last synced copy of the records, marked

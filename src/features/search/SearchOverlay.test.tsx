@@ -1,13 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchAssetRecord } from '@/core/api/search'
 import { reportError } from '@/lib/errors/errorReporting'
-import { syncSearchRecords } from '@/lib/search/offlineRecordsStore'
-import { searchOffline } from '@/lib/search/offlineSearchClient'
 import { deferred, json, signedInUser } from '@/lib/testing/apiTestHarness'
 import { firstPaintedOptions } from './SearchResultsList'
 import { answer, assetRecord, itemRecord, priceChart, searchConfig } from './searchFixtures'
 import {
+  endOverlayTest,
   lastSearch,
   option,
   ready,
@@ -32,15 +31,7 @@ vi.mock('@/lib/search/offlineSearchClient', async (importOriginal) => ({
 
 beforeEach(resetOverlay)
 
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vi.mocked(reportError).mockClear()
-  vi.mocked(searchOffline).mockReset().mockResolvedValue(null)
-  vi.mocked(syncSearchRecords).mockClear()
-})
+afterEach(endOverlayTest)
 
 describe('SearchOverlay', () => {
   it('says "Search loading..." with the input disabled until the key is known', async () => {

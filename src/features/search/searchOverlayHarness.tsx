@@ -1,5 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, vi } from 'vitest'
+import { reportError } from '@/lib/errors/errorReporting'
+import { syncSearchRecords } from '@/lib/search/offlineRecordsStore'
+import { searchOffline } from '@/lib/search/offlineSearchClient'
 import { json, renderAt, stubApi } from '@/lib/testing/apiTestHarness'
 import { SearchOverlay } from './SearchOverlay'
 import {
@@ -101,4 +104,18 @@ export function resetOverlay() {
   openSearch()
   // happy-dom lays nothing out: the active option's scroll into view has nowhere to go.
   Element.prototype.scrollIntoView = vi.fn()
+}
+
+/**
+ * Each test's end, for the files that mock error reporting and the offline copy (their
+ * `vi.mock`s must stay in each file): the page, timers, globals and those mocks as they were.
+ */
+export function endOverlayTest() {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.mocked(reportError).mockClear()
+  vi.mocked(searchOffline).mockReset().mockResolvedValue(null)
+  vi.mocked(syncSearchRecords).mockClear()
 }
