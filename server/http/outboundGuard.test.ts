@@ -20,6 +20,7 @@ describe('outbound guard, when an address is saved', () => {
       'hooks.example.com': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
       'intranet.example.com': ['93.184.215.14', '10.1.2.3'],
       'metadata.example.com': ['169.254.169.254'],
+      'compatible.example.com': ['93.184.215.14', '::7f00:1'],
     }),
   })
 
@@ -50,6 +51,32 @@ describe('outbound guard, when an address is saved', () => {
       'https://[fe80::1]/',
       'https://intranet.example.com/',
       'https://metadata.example.com/',
+    ]) {
+      expect(await guard.problemOf(url), url).toBe(privateAddressProblem)
+    }
+  })
+
+  it('refuses IPv6 addresses that embed an IPv4 one, literal or resolved', async () => {
+    for (const url of [
+      // IPv4-compatible (::a.b.c.d): ipaddr.js calls these unicast; the URL parser writes
+      // [::127.0.0.1] as [::7f00:1].
+      'https://[::7f00:1]/',
+      'https://[::127.0.0.1]/',
+      'https://[::a00:1]/',
+      'https://[::10.0.0.1]/',
+      'https://[::169.254.169.254]/',
+      // Even one of a public IPv4 address: nothing legitimate is reached that way.
+      'https://[::5db8:d70e]/',
+      // IPv4-mapped, NAT64 (well-known and local-use prefixes), 6to4 and Teredo.
+      'https://[::ffff:7f00:1]/',
+      'https://[::ffff:10.0.0.1]/',
+      'https://[64:ff9b::7f00:1]/',
+      'https://[64:ff9b::10.0.0.1]/',
+      'https://[64:ff9b:1::a00:1]/',
+      'https://[2002:7f00:1::1]/',
+      'https://[2002:a00:1::]/',
+      'https://[2001:0:7f00:1::1]/',
+      'https://compatible.example.com/',
     ]) {
       expect(await guard.problemOf(url), url).toBe(privateAddressProblem)
     }
@@ -104,6 +131,29 @@ describe('outbound guard, when connecting', () => {
     })
     const literal = await postOutbound(guard, { ...post, url: `https://127.0.0.1:${port}/` })
     expect(literal.kind).toBe('refused')
+    expect(hits).toEqual([])
+    guard.close()
+  })
+
+  it('refuses an IPv6 address that embeds an IPv4 one, literal or resolved', async () => {
+    const port = await listen()
+    const guard = createOutboundGuard({ allowPrivateNetworks: false })
+    for (const address of ['::7f00:1', '::a00:1', '::5db8:d70e', '64:ff9b::7f00:1']) {
+      const literal = await postOutbound(guard, { ...post, url: `https://[${address}]:${port}/` })
+      expect(literal, address).toEqual({
+        kind: 'refused',
+        detail: 'The host resolves to a loopback, private or reserved network',
+      })
+      const resolved = await postOutbound(guard, {
+        ...post,
+        url: `https://hooks.example.com:${port}/hook`,
+        lookup: lookupTo(address),
+      })
+      expect(resolved, address).toEqual({
+        kind: 'refused',
+        detail: 'The host resolves to a loopback, private or reserved network',
+      })
+    }
     expect(hits).toEqual([])
     guard.close()
   })

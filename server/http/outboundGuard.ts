@@ -2,7 +2,7 @@ import type { Agent } from 'node:http'
 import { lookup as dnsLookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import ipaddr from 'ipaddr.js'
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
+import { createFilteringAgents, RefusedAddressError } from './filteringAgents'
 import { isLoopbackHostname } from './loopback'
 
 /*
@@ -11,9 +11,9 @@ import { isLoopbackHostname } from './loopback'
  * own network (its database, a cloud metadata service, an admin port). Checked twice: when the
  * address is saved, for a clear 400 naming the field; and when connecting, after DNS, by
  * request-filtering-agent, since a name that resolved to a public address at save time may
- * resolve to 127.0.0.1 later (DNS rebinding). Both use the same rule: only unicast (public)
- * addresses, as ipaddr.js classifies them. Without private networks allowed, the address must
- * also be https: what the server sends is the user's data, and a push service is always https.
+ * resolve to 127.0.0.1 later (DNS rebinding; filteringAgents.ts). Both use the same rule,
+ * `isPublicAddress`. Without private networks allowed, the address must also be https: what the
+ * server sends is the user's data, and a push service is always https.
  */
 
 /** Resolves a host name to every address it has; dns.lookup unless a test gives another. */
@@ -45,9 +45,10 @@ export function createOutboundGuard({
 }): OutboundGuard {
   // One pool per scheme, so connections to a push service are reused across deliveries; a reused
   // socket was checked when it connected.
-  const filter = { allowPrivateIPAddress: allowPrivateNetworks, keepAlive: true, maxSockets: 64 }
-  const httpAgent = new RequestFilteringHttpAgent(filter)
-  const httpsAgent = new RequestFilteringHttpsAgent(filter)
+  const { http: httpAgent, https: httpsAgent } = createFilteringAgents({
+    allowPrivateNetworks,
+    isAllowed: isPublicAddress,
+  })
 
   const schemeProblemOf = (url: URL) => {
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Must be an http(s) URL'
@@ -85,16 +86,28 @@ export function createOutboundGuard({
   }
 }
 
-/** request-filtering-agent's rule: ipaddr.js's `unicast` range only (no private, loopback, …). */
+/**
+ * The address rule: ipaddr.js's `unicast` range only (no private, loopback, link-local, reserved,
+ * …), and no IPv6 address that embeds an IPv4 one. IPv4-mapped (`::ffff:0:0/96`), NAT64
+ * (`64:ff9b::/96`, `64:ff9b:1::/48`), 6to4 (`2002::/16`) and Teredo (`2001::/32`) are outside
+ * `unicast` already; IPv4-compatible addresses (`::/96`, deprecated by RFC 4291) are not, yet
+ * `::7f00:1` names 127.0.0.1 to a stack that still routes them, so the whole range is refused.
+ */
 export function isPublicAddress(address: string): boolean {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6
   try {
-    return ipaddr.parse(address).range() === 'unicast'
+    parsed = ipaddr.parse(address)
   } catch {
     return false
   }
+  if (parsed.range() !== 'unicast') return false
+  return !(parsed instanceof ipaddr.IPv6 && parsed.parts.slice(0, 6).every((part) => part === 0))
 }
 
 /** Whether a connection failed because the agent refused the address it resolved to. */
 export function isRefusedAddress(error: unknown): boolean {
-  return error instanceof Error && /is not allowed\. Because/.test(error.message)
+  return (
+    error instanceof RefusedAddressError ||
+    (error instanceof Error && /is not allowed\. Because/.test(error.message))
+  )
 }

@@ -115,6 +115,11 @@ describe('push subscription and alert webhook routes', () => {
       ['https://localhost/p/1', 'Must not be on a loopback, private or reserved network'],
       ['https://10.0.0.7/p/1', 'Must not be on a loopback, private or reserved network'],
       ['https://[::1]/p/1', 'Must not be on a loopback, private or reserved network'],
+      // IPv4-compatible and NAT64 IPv6 forms of 127.0.0.1 and 10.0.0.1.
+      ['https://[::7f00:1]/p/1', 'Must not be on a loopback, private or reserved network'],
+      ['https://[::127.0.0.1]/p/1', 'Must not be on a loopback, private or reserved network'],
+      ['https://[::10.0.0.1]/p/1', 'Must not be on a loopback, private or reserved network'],
+      ['https://[64:ff9b::7f00:1]/p/1', 'Must not be on a loopback, private or reserved network'],
       ['https://169.254.169.254/latest', 'Must not be on a loopback, private or reserved network'],
     ] as const
     for (const [url, message] of refusals) {
