@@ -1,6 +1,7 @@
 import qs from 'qs'
 import { z } from 'zod'
 import { strapiQuerySchema, type StrapiQuery } from '@/core/api/cms'
+import { listIssues } from '../http/errorHandler'
 import { badRequest } from '../http/httpError'
 
 /**
@@ -15,21 +16,18 @@ export function parseStrapiQuery(rawQuery: string): StrapiQuery {
   return result.data
 }
 
-/** Issues named with the bracket paths the client wrote (`pagination[page]`). */
+/** Issues named with the bracket paths the client wrote (`pagination[page]`), at most ten. */
 function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      if (issue.code === 'unrecognized_keys') {
-        return issue.keys
-          .map((key) => `unknown parameter ${bracketPath([...issue.path, key])}`)
-          .join('; ')
-      }
-      const path = bracketPath(issue.path)
-      return issue.message.startsWith(path) || path === ''
-        ? issue.message
-        : `${path}: ${issue.message}`
-    })
-    .join('; ')
+  const lines = error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => `unknown parameter ${bracketPath([...issue.path, key])}`)
+    }
+    const path = bracketPath(issue.path)
+    return [
+      issue.message.startsWith(path) || path === '' ? issue.message : `${path}: ${issue.message}`,
+    ]
+  })
+  return listIssues(lines)
 }
 
 export function bracketPath(path: readonly PropertyKey[]): string {

@@ -260,6 +260,15 @@ describe('pagination', () => {
       'Invalid query: unknown parameter colour',
     )
   })
+
+  it('names at most ten problems, each at most 200 characters', () => {
+    const unknown = Array.from({ length: 900 }, (_, n) => `p${n}=1`).join('&')
+    const message = badRequestMessage(() => run(unknown))
+    expect(message.split('; ')).toHaveLength(11)
+    expect(message).toMatch(/^Invalid query: unknown parameter p0; .*; and 890 more$/)
+    const long = badRequestMessage(() => run(`${'k'.repeat(5_000)}=1`))
+    expect(long).toBe(`Invalid query: unknown parameter ${'k'.repeat(199 - 18)}…`)
+  })
 })
 
 describe('single documents', () => {

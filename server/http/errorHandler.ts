@@ -33,11 +33,51 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   void reply.code(500).send(errorBody(500, 'Internal Server Error'))
 }
 
+/**
+ * An error answer names at most this many problems and counts the rest: a body can hold a
+ * problem per byte (a string spread into an object had one per character), and its answer must
+ * not grow with it.
+ */
+export const maxListedIssues = 10
+/** Longest text of one problem: an issue quotes keys and paths the request wrote. */
+const maxIssueLength = 200
+
+/**
+ * Problems for a message: the first `maxListedIssues` lines, each clipped, joined with `; `, then
+ * how many of `total` (all of them, when only the first were written out) were left unnamed.
+ */
+export function listIssues(lines: readonly string[], total = lines.length): string {
+  const listed = lines.slice(0, maxListedIssues).map(clipIssue)
+  const rest = total - listed.length
+  return rest > 0 ? [...listed, `and ${rest} more`].join('; ') : listed.join('; ')
+}
+
+/** One problem's text within the length bound, ending in `…` when cut. */
+export function clipIssue(text: string): string {
+  return text.length > maxIssueLength ? `${text.slice(0, maxIssueLength - 1)}…` : text
+}
+
 /** `path.to.field: message; other: message`: short enough for a toast, precise enough to debug. */
 export function describeZodError(error: z.ZodError): string {
-  return error.issues
+  const lines = error.issues
+    .slice(0, maxListedIssues)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ` : '') + issue.message)
-    .join('; ')
+  return listIssues(lines, error.issues.length)
+}
+
+/**
+ * The first message of each invalid field by its path (`data.layouts.0.w`), for the `fieldErrors`
+ * of a 400: at most `maxListedIssues` fields, like the message.
+ */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const fieldErrors = new Map<string, string>()
+  for (const issue of error.issues) {
+    const path = clipIssue(issue.path.map(String).join('.'))
+    if (fieldErrors.has(path)) continue
+    if (fieldErrors.size >= maxListedIssues) break
+    fieldErrors.set(path, clipIssue(issue.message))
+  }
+  return Object.fromEntries(fieldErrors)
 }
 
 function clientMessage(error: FastifyError): string {

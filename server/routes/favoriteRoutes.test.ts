@@ -142,6 +142,59 @@ describe('favourites (/v1/user/favorites)', () => {
     expect((await api.putFavorite(overview.id, overview)).statusCode).toBe(409)
   })
 
+  // A string body was spread into one key per character: a 1 MB body answered 23.8 MB, each
+  // character one "unrecognized key", after seconds of work.
+  it('answers a body that is not a JSON object with one short 400', async () => {
+    const t = await build()
+    const user = await signedInUser(t, 'ada@studio.test', origin)
+    const text = 'a'.repeat(1_000_000)
+    const bodies = [
+      { type: 'text/plain', payload: text },
+      { type: 'application/json', payload: JSON.stringify(text) },
+      { type: 'application/json', payload: JSON.stringify(Array.from(text.slice(0, 50_000))) },
+      { type: 'application/json', payload: '12345' },
+    ]
+    for (const { type, payload } of bodies) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/v1/user/favorites/${mvrv.id}`,
+        headers: { origin, cookie: user.cookie, 'content-type': type },
+        payload,
+      })
+      expect(res.statusCode, type).toBe(400)
+      expect(res.json()).toEqual({
+        status: 400,
+        error: 'Bad Request',
+        message: 'The body must be a JSON object',
+      })
+      expect(res.rawPayload.length).toBeLessThan(200)
+    }
+    expect((await list(dashboardClient(t, origin, user.cookie))).version).toBe(1)
+  })
+
+  it('names at most ten problems of a body, and counts the rest', async () => {
+    const t = await build()
+    const api = await signedIn(t, 'ada@studio.test')
+    // 400 favourites of a type that does not exist, and one unknown key of 100,000 characters.
+    const unknown = Array.from({ length: 400 }, (_, n) => ({
+      ...mvrv,
+      id: `f${n}`,
+      configType: 'x',
+    }))
+    const list = await api.replaceFavorites({ data: unknown }, { 'if-match': '"v1"' })
+    expect(list.statusCode).toBe(400)
+    const error = list.json<{ message: string; fieldErrors: Record<string, string> }>()
+    expect(error.message.split('; ')).toHaveLength(11)
+    expect(error.message).toMatch(/^data\.0\.configType: .+; and 390 more$/)
+    expect(Object.keys(error.fieldErrors)).toHaveLength(10)
+    expect(list.rawPayload.length).toBeLessThan(3_000)
+
+    const longKey = await api.putFavorite(mvrv.id, { ...mvrv, ['k'.repeat(100_000)]: 1 })
+    expect(longKey.statusCode).toBe(400)
+    expect(longKey.rawPayload.length).toBeLessThan(1_000)
+    expect(longKey.json<{ message: string }>().message).toMatch(/^Unrecognized key.*…$/)
+  })
+
   it('keeps lists per user and replays a change once per Idempotency-Key', async () => {
     const t = await build()
     const ada = await signedIn(t, 'ada@studio.test')

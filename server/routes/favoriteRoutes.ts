@@ -12,7 +12,7 @@ import {
   type FavoriteList,
 } from '@/core/api/favorites'
 import { requireUser } from '../auth/sessions'
-import { parseBody } from '../dashboards/parseBody'
+import { objectBody, parseBody } from '../dashboards/parseBody'
 import type { Database } from '../db/schema'
 import type { IdempotentWrites } from '../documents/idempotency'
 import {
@@ -116,11 +116,9 @@ export async function favoriteRoutes(
   app.put('/v1/user/favorites/:id', { schema: schemas.put }, async (request, reply) => {
     const user = requireUser(request)
     const id = favoriteId(request)
-    const body = request.body
-    if (typeof body === 'object' && body !== null && 'id' in body && body.id !== id) {
-      throw badRequest('id: Must be the id of the address')
-    }
-    const favorite = parseBody(favoriteSchema, { ...(body as object), id })
+    const body = objectBody(request.body)
+    if ('id' in body && body.id !== id) throw badRequest('id: Must be the id of the address')
+    const favorite = parseBody(favoriteSchema, { ...body, id })
     const apply = change(request, user.uuid, (list) => upsertFavorite(list, favorite))
     return writes.send(request, reply, user.uuid, async (trx) => {
       const { favorites, version } = await apply(trx)
