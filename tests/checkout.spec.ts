@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { signedInAccount } from './accounts'
+import { grantPlan, signedInAccount } from './accounts'
 
 /*
  * The checkout against the server's sandbox (no Paddle client token in e2e): the popup's card
@@ -139,6 +139,24 @@ test('Start free trial in the navbar and the Advanced upgrade modal open the tri
   expect(new URL(popup.url()).searchParams.get('priceId')).toBe('pri_studio_advanced_yearly')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await popup.close()
+})
+
+// A Professional account was offered the trial: its user info said trialAvailable.
+test('an account given Professional by npm run user:plan is offered no free trial', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  const account = await signedInAccount(page, 'professional')
+  grantPlan(account.email, 'professional')
+  await page.goto('/pricing')
+  // The plan has arrived: Professional is the current plan.
+  const professional = page.getByRole('article', { name: 'Professional' })
+  await expect(professional.getByRole('button', { name: 'Current Plan' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Start free trial' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/home/)
+  await expect(page.getByRole('link', { name: 'Start free trial' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
 })
 
 test('guests sign up from the Advanced card and come back to its checkout', async ({ page }) => {

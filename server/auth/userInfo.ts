@@ -1,5 +1,5 @@
 import type { UserInfo } from '@/core/api/user'
-import { isInternalEmail, userPlan } from '@/core/userPlan'
+import { isInternalEmail, trialOffered, userPlan } from '@/core/userPlan'
 import type { Plan } from '@/core/plans'
 import type { User } from '../repositories/usersRepository'
 
@@ -29,7 +29,7 @@ export function toUserInfo(
     features: [],
     allowDownloads: user.allowDownloads,
     trial: user.trialExpiry !== null && user.trialExpiry > now,
-    trialAvailable: user.trialAvailable,
+    trialAvailable: trialOffered(user),
     trialExpiry: user.trialExpiry,
     newsletter: user.newsletter,
     referral: user.referral,

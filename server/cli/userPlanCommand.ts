@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { productSchema, type Product } from '@/core/api/user'
-import { planLabel } from '@/core/plans'
+import { isUpgraded, planLabel } from '@/core/plans'
 import type { UsersRepository } from '../repositories/usersRepository'
 
 export const userPlanUsage = `Usage: npm run user:plan -- EMAIL PLAN
@@ -23,8 +23,9 @@ export function parseUserPlanArgs(argv: readonly string[]): { email: string; pla
 
 /**
  * Gives the account with that email a plan by hand, for what is sold outside the checkout
- * (Professional goes through sales): the plan first, Standard underneath, add-ons and trial
- * state kept. Returns the line to print.
+ * (Professional goes through sales): the plan first, Standard underneath, add-ons kept. A paid
+ * plan ends the free trial offer for good, as a first subscription does (the trial is for
+ * accounts that never had one). Returns the line to print.
  */
 export async function setUserPlan(
   users: UsersRepository,
@@ -38,7 +39,7 @@ export async function setUserPlan(
     products,
     addons: user.addons,
     allowDownloads: user.allowDownloads,
-    trialAvailable: user.trialAvailable,
+    trialAvailable: user.trialAvailable && !isUpgraded(plan),
     trialExpiry: user.trialExpiry,
   })
   return `${user.email} now holds the ${planLabel(plan)} plan (products: ${products.join(', ')})`

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sandboxCheckoutRequestSchema } from '@/core/api/payments'
 import { catalogPriceOf, offersTrial, type ProviderPriceIds } from '@/core/billingCatalog'
+import { trialOffered } from '@/core/userPlan'
 import { requireUser } from '../auth/sessions'
 import { badRequest, conflict, HttpError, notFound } from '../http/httpError'
 import { sandboxScript, sandboxStyle } from '../payments/sandboxAssets'
@@ -62,7 +63,7 @@ export async function sandboxCheckoutRoutes(
     const price = catalogPriceOf(body.priceId, options.priceIds)
     if (price === undefined) throw badRequest('Unknown price')
     if (body.trial && !offersTrial(price.priceId)) throw badRequest('This plan has no free trial')
-    if (body.trial && !user.trialAvailable) throw conflict('The free trial was already used')
+    if (body.trial && !trialOffered(user)) throw conflict('The free trial was already used')
     const card = checkTestCard(body.card.number, body.card.expiry, clock())
     if (!card.ok) throw new HttpError(card.status, card.message)
 

@@ -28,6 +28,16 @@ describe('showStartTrialButton', () => {
     expect(showStartTrialButton({ ...base, plan: 'standard', trialAvailable: true })).toBe(true)
     expect(showStartTrialButton({ ...base, plan: 'standard', trialAvailable: false })).toBe(false)
   })
+
+  // A Professional account saw Start free trial: its user info said trialAvailable.
+  it('never shows on a paid plan, whatever the user info says; Upgrade shows instead below Professional', () => {
+    const base = { pathname: '/home', trialAvailable: true }
+    for (const plan of ['advanced', 'professional', 'professional_ml'] as const) {
+      expect(showStartTrialButton({ ...base, plan }), plan).toBe(false)
+    }
+    expect(showUpgradeButton({ ...base, plan: 'advanced' })).toBe(true)
+    expect(showUpgradeButton({ ...base, plan: 'professional' })).toBe(false)
+  })
 })
 
 describe('navbar buttons over every plan, trial state and page', () => {
@@ -37,14 +47,16 @@ describe('navbar buttons over every plan, trial state and page', () => {
     ),
   )
   it.each(rows)('$plan, trialAvailable=$trialAvailable, $pathname', (ctx) => {
+    // The trial is for the free plan only: a paid plan has had no use for it.
+    const trialOpen = ctx.trialAvailable && ctx.plan === 'standard'
     const upgradeHidden =
       ctx.plan === 'guest' ||
       ctx.plan === 'professional' ||
       ctx.plan === 'professional_ml' ||
-      ctx.trialAvailable ||
+      trialOpen ||
       ctx.pathname === '/pricing'
     expect(showUpgradeButton(ctx)).toBe(!upgradeHidden)
-    expect(showStartTrialButton(ctx)).toBe(ctx.plan === 'guest' || ctx.trialAvailable)
+    expect(showStartTrialButton(ctx)).toBe(ctx.plan === 'guest' || trialOpen)
     // Never both: a user is offered either the trial or the upgrade.
     expect(showUpgradeButton(ctx) && showStartTrialButton(ctx)).toBe(false)
   })

@@ -1,4 +1,4 @@
-import type { Plan } from './plans'
+import { isUpgraded, type Plan } from './plans'
 
 /**
  * The plan of a user: the first of their products, guest if none (app.md section 3). Products
@@ -26,4 +26,20 @@ export function signedInPlan(plan: Plan | undefined): Plan {
 export function isInternalEmail(email: string, internalDomain: string | undefined): boolean {
   if (internalDomain === undefined || internalDomain === '') return false
   return email.toLowerCase().endsWith(`@${internalDomain.toLowerCase()}`)
+}
+
+/**
+ * Whether the free trial is offered (app.md section 4): only to an account that has never had a
+ * paid plan or a trial. `trialAvailable` is what was stored (billing turns it off at the first
+ * subscription, `npm run user:plan` when it gives a paid plan); a paid plan held now, however it
+ * was given, or a trial on record rules the trial out all the same.
+ */
+export function trialOffered(account: {
+  products: readonly Plan[]
+  trialAvailable: boolean
+  trialExpiry: number | null
+}): boolean {
+  return (
+    account.trialAvailable && account.trialExpiry === null && !account.products.some(isUpgraded)
+  )
 }
