@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { insertUnderClientUuid } from '../documents/clientUuid'
+import { assertClientUuidFree, insertUnderClientUuid } from '../documents/clientUuid'
 import type { Kysely } from 'kysely'
 import {
   createDashboardRequestSchema,
@@ -96,6 +96,7 @@ export async function dashboardRoutes(
         )
       }
       const categoryUuid = await ownCategory(trx, user.uuid, input.categoryUuid)
+      await assertClientUuidFree(trx, 'dashboard', 'dashboards', input.clientUuid)
       const dashboard = await insertUnderClientUuid('dashboard', () =>
         dashboards.create(user.uuid, { categoryUuid, data: input.data }, clock(), input.clientUuid),
       )

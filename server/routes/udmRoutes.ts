@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { insertUnderClientUuid } from '../documents/clientUuid'
+import { assertClientUuidFree, insertUnderClientUuid } from '../documents/clientUuid'
 import type { Kysely } from 'kysely'
 import {
   chartReadQuerySchema,
@@ -97,6 +97,7 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
         )
       }
       await assertOwnCategory(trx, user.uuid, input.categoryUuid, 'categoryUuid')
+      await assertClientUuidFree(trx, 'chart', 'udm_charts', input.clientUuid)
       const chart = await insertUnderClientUuid('chart', () =>
         charts.create(user.uuid, input, clock(), input.clientUuid),
       )

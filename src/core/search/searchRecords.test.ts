@@ -64,6 +64,18 @@ describe('search records', () => {
     })
   })
 
+  // A user's dashboard stored under a preset's uuid had the preset's key, and replaced it.
+  it('keys a preset apart from any user document, whatever its uuid', () => {
+    const uuid = '3f0d6a52-1c8e-4f0b-9a57-6a1e2d4c8b10'
+    const summary = { uuid, name: 'Asset overview', description: null, assets: ['BTC'] }
+    for (const type of ['dashboard', 'workbench'] as const) {
+      const preset = documentRecord({ ...summary, type, slug: 'asset-overview', ownerUuid: null })
+      const own = documentRecord({ ...summary, type, slug: null, ownerUuid: 'u1' })
+      expect(preset.objectID).toBe(`preset:${type}:${uuid}`)
+      expect(own.objectID).toBe(`${type}:${uuid}`)
+    }
+  })
+
   it('gives an asset its rank', () => {
     const record = assetRecord(
       { assetId: 'ETH', symbol: 'ETH', name: 'Ethereum', tags: ['top'] },

@@ -10,7 +10,9 @@ import {
 /*
  * The records of the two search indexes (docs/search.md, "Records"), built from plain data so
  * the server, a worker or a test builds the same ones. objectIDs carry the type so a metric code
- * can never collide with a document's uuid.
+ * can never collide with a document's uuid, and public records have keys of their own
+ * (`chart:`, `preset:`) that no user's document can have: a record is replaced by its key, and a
+ * user's write must never replace what everyone finds.
  */
 
 /** A catalog metric as a public `chart`: it opens at /charts/{metricCode}. */
@@ -54,7 +56,10 @@ export interface DocumentSummary {
 
 export function documentRecord(document: DocumentSummary): SearchItemRecord {
   return {
-    objectID: documentObjectID(document.type, document.uuid),
+    objectID:
+      document.ownerUuid === null
+        ? presetObjectID(document.type, document.uuid)
+        : documentObjectID(document.type, document.uuid),
     type: document.type,
     name: document.name,
     slug: document.slug ?? document.uuid,
@@ -73,8 +78,14 @@ export function documentRecord(document: DocumentSummary): SearchItemRecord {
   }
 }
 
+/** A user's dashboard or workbench: what every write to one names. */
 export function documentObjectID(type: 'dashboard' | 'workbench', uuid: string): string {
   return `${type}:${uuid}`
+}
+
+/** A preset: public, and out of reach of the keys users' documents have. */
+export function presetObjectID(type: 'dashboard' | 'workbench', uuid: string): string {
+  return `preset:${type}:${uuid}`
 }
 
 /** An asset with its market-cap rank (1 = largest). */
