@@ -52,10 +52,13 @@ export function SearchOverlay() {
   const [expandedFor, setExpandedFor] = useState<string | null>(null)
   useOfflineSearchSync(setup?.owner, snap.open)
   // Opened before the search key was known, the dialog focused its first enabled control: once
-  // the input is enabled, typing and the arrow keys belong to it.
+  // the input is enabled, typing and the arrow keys belong to it. The previous term is selected,
+  // as search overlays do: typing replaces it ("eth" then "sopr" is "sopr", not "ethsopr").
   const ready = setup !== null
   useEffect(() => {
-    if (snap.open && ready) input.current?.focus()
+    if (!snap.open || !ready) return
+    input.current?.focus()
+    input.current?.select()
   }, [snap.open, ready])
 
   const term = snap.term.trim()
