@@ -17,6 +17,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PUBLIC_ORIGIN: `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
     // Every test signs up its own accounts from this one address.
     AUTH_RATE_LIMIT_FACTOR: '100',
+    // Every test's browser searches from this address, the guests all with the one public key.
+    SEARCH_RATE_LIMIT_FACTOR: '100',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

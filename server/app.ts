@@ -255,19 +255,31 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     clock,
   })
   await app.register(surveyRoutes, { responses: surveys })
+  // The open app's socket: firings reach it from any instance (PostgreSQL LISTEN/NOTIFY).
+  const pulses = deps.pulses ?? (await createPulseHub(deps.database, { logger }))
+  app.addHook('onClose', async () => pulses.close())
   // Versioned user documents share one idempotency store; its expired keys are swept hourly.
-  const writes = createIdempotentWrites(deps.database.db, {
+  // A failed look at the search log is only logged: the write stands, the next poll catches up.
+  const syncSearch = () =>
+    searchService
+      .sync()
+      .catch((error: unknown) => logger.warn({ err: error }, 'search sync failed'))
+  const writes = createIdempotentWrites(deps.database.db, { clock, afterCommit: syncSearch })
+  // Dashboards and saved charts are search records: the writer's open tabs are told, so their
+  // offline copy of the records is asked for again (docs/search.md, "Offline search").
+  const searchedWrites = createIdempotentWrites(deps.database.db, {
     clock,
-    // A failed look at the search log is only logged: the write stands, the next poll catches up.
-    afterCommit: () =>
-      searchService
-        .sync()
-        .catch((error: unknown) => logger.warn({ err: error }, 'search sync failed')),
+    afterCommit: (userUuid) =>
+      syncSearch().then(() =>
+        pulses
+          .publish(userUuid, { type: 'searchRecords' })
+          .catch((error: unknown) => logger.warn({ err: error }, 'search records pulse failed')),
+      ),
   })
   scheduleHousekeeping(app, [(now) => writes.deleteExpired(now)], clock)
-  await app.register(udmRoutes, { db: deps.database.db, writes, clock })
+  await app.register(udmRoutes, { db: deps.database.db, writes: searchedWrites, clock })
   await app.register(udmCategoryRoutes, { db: deps.database.db, writes, clock })
-  await app.register(dashboardRoutes, { db: deps.database.db, writes, clock })
+  await app.register(dashboardRoutes, { db: deps.database.db, writes: searchedWrites, clock })
   await app.register(dashboardCategoryRoutes, { db: deps.database.db, writes, clock })
   await app.register(dashboardPresetRoutes)
   await app.register(favoriteRoutes, { db: deps.database.db, writes, clock })
@@ -275,9 +287,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // against the demo dataset.
   const alertSource = deps.metricSource ?? createDemoSource()
   const alertMetrics = createAlertMetrics(catalog, alertSource)
-  // The open app's socket: firings reach it from any instance (PostgreSQL LISTEN/NOTIFY).
-  const pulses = deps.pulses ?? (await createPulseHub(deps.database, { logger }))
-  app.addHook('onClose', async () => pulses.close())
   // Every channel has a sender; one not set up for a user (or off on this server) skips.
   const alertSenders = deps.alertSenders ?? [
     pushAndWebhook.push,

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       },
       oidcClientId: 'studio-app',
       authRateLimitFactor: 1,
+      searchRateLimitFactor: 1,
       mail: { smtpUrl: undefined, from: 'Onchain Studio <no-reply@localhost>' },
       webPush: { keys: undefined, subject: 'mailto:no-reply@localhost' },
       allowPrivateNetworks: false,
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
         OIDC_ISSUER: 'https://id.example.com/realms/studio/',
         OIDC_CLIENT_ID: 'onchain-studio',
         AUTH_RATE_LIMIT_FACTOR: '20',
+        SEARCH_RATE_LIMIT_FACTOR: '30',
         SMTP_URL: 'smtps://studio:s3cret@mail.example.com:465',
         MAIL_FROM: 'Studio Alerts <alerts@example.com>',
         VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
       oidcIssuer: 'https://id.example.com/realms/studio',
       oidcClientId: 'onchain-studio',
       authRateLimitFactor: 20,
+      searchRateLimitFactor: 30,
       mail: {
         smtpUrl: 'smtps://studio:s3cret@mail.example.com:465',
         from: 'Studio Alerts <alerts@example.com>',
@@ -266,6 +269,15 @@ describe('loadConfig: upstream metrics provider', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_FACTOR: '50' }).authRateLimitFactor).toBe(50)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: '0' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
     expect(() => loadConfig({ AUTH_RATE_LIMIT_FACTOR: 'off' })).toThrow(/AUTH_RATE_LIMIT_FACTOR/)
+  })
+
+  it('scales the search rate limit by SEARCH_RATE_LIMIT_FACTOR, 1 by default, never 0', () => {
+    expect(loadConfig({}).searchRateLimitFactor).toBe(1)
+    expect(loadConfig({ SEARCH_RATE_LIMIT_FACTOR: '100' }).searchRateLimitFactor).toBe(100)
+    expect(() => loadConfig({ SEARCH_RATE_LIMIT_FACTOR: '0' })).toThrow(/SEARCH_RATE_LIMIT_FACTOR/)
+    expect(() => loadConfig({ SEARCH_RATE_LIMIT_FACTOR: '2000' })).toThrow(
+      /SEARCH_RATE_LIMIT_FACTOR/,
+    )
   })
 })
 

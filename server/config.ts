@@ -49,6 +49,12 @@ export interface Config {
    * create many accounts from one address raise it; it never switches the limits off.
    */
   authRateLimitFactor: number
+  /**
+   * Multiplies the search service's rate limit (1 in production; search/protocol/
+   * searchRateLimit.ts). End-to-end suites, whose browsers all search from one address with the
+   * one guest key, raise it; it never switches the limit off.
+   */
+  searchRateLimitFactor: number
   /** Account mails (verification, password reset): by SMTP when configured, else files. */
   mail: MailConfig
   /** Alerts by Telegram (server/telegram); undefined (off) without a bot token and username. */
@@ -237,6 +243,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     oidcIssuer: vars.OIDC_ISSUER?.replace(/\/+$/, ''),
     oidcClientId: vars.OIDC_CLIENT_ID ?? 'studio-app',
     authRateLimitFactor: Number(vars.AUTH_RATE_LIMIT_FACTOR ?? 1),
+    searchRateLimitFactor: Number(vars.SEARCH_RATE_LIMIT_FACTOR ?? 1),
     mail: {
       smtpUrl: vars.SMTP_URL,
       from: mailFrom,

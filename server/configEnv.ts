@@ -191,6 +191,11 @@ export const envSchema = z.object({
       error: 'AUTH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000',
     }),
   ),
+  SEARCH_RATE_LIMIT_FACTOR: optional(
+    z.string().refine((v) => /^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000, {
+      error: 'SEARCH_RATE_LIMIT_FACTOR must be a whole number from 1 to 1000',
+    }),
+  ),
   ALERT_TICK_MS: optional(
     z.string().refine((v) => /^\d{1,7}$/.test(v) && Number(v) >= 10, {
       error: 'ALERT_TICK_MS must be a whole number of milliseconds from 10 to 9999999',

@@ -56,6 +56,11 @@ test('a typo still finds the chart; arrows and Enter open it, and the term is re
   // The search that opened a result is listed first among recent searches (shown while the
   // term is empty; the overlay keeps the last term).
   await openSearch(page)
+  // Opened again, the overlay keeps the last term selected: what is typed replaces it.
+  await expect(input(page)).toHaveValue('bitcon price')
+  await expect(input(page)).toBeFocused()
+  await page.keyboard.type('sopr')
+  await expect(input(page)).toHaveValue('sopr')
   await input(page).fill('')
   const recent = page.getByRole('group', { name: 'Recent searches' })
   await expect(recent.getByRole('option').first()).toContainText('bitcon price')

@@ -350,7 +350,9 @@ describeEachDatabase('alert evaluation and delivery', (target) => {
     await a.run()
     expect(a.push.calls.map((c) => c.notice.test)).toEqual([true])
     expect(a.webhook.calls).toHaveLength(1)
-    expect(a.pulses.published.map(([owner, m]) => [owner, m.test])).toEqual([[user.uuid, true]])
+    expect(
+      a.pulses.published.map(([owner, m]) => [owner, m.type === 'alert' ? m.test : m.type]),
+    ).toEqual([[user.uuid, true]])
     const listed = alertHistorySchema.parse((await history(alert.uuid)).body)
     expect(listed.data.map((f) => [f.test, f.deliveries.map((d) => d.status)])).toEqual([
       [true, ['delivered', 'delivered']],

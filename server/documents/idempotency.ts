@@ -25,8 +25,11 @@ export interface IdempotencyOptions {
   ttlMs?: number
   /** Keys kept per user; beyond it the oldest are forgotten. */
   maxKeysPerUser?: number
-  /** Runs after each write's transaction commits, before its answer is sent (the search index). */
-  afterCommit?: () => Promise<void>
+  /**
+   * Runs after each write's transaction commits, before its answer is sent, with the writer's
+   * uuid (the search index; a pulse to the writer's open tabs).
+   */
+  afterCommit?: (userUuid: string) => Promise<void>
 }
 
 export const idempotencyDefaults = { ttlMs: 24 * 60 * 60 * 1000, maxKeysPerUser: 1000 } as const
@@ -111,7 +114,7 @@ export function createIdempotentWrites(
         await keys.trim(userUuid, maxKeysPerUser)
         return { answer: fresh, replayed: false }
       })
-      await options.afterCommit?.()
+      await options.afterCommit?.(userUuid)
       void reply.code(answer.status).headers(answer.headers)
       if (replayed) void reply.header(idempotentReplayedHeader, 'true')
       return answer.body === undefined ? reply.send() : reply.send(answer.body)

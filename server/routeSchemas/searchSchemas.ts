@@ -41,12 +41,16 @@ export const searchRouteSchemas = {
   },
   multiQuery: {
     summary: 'Algolia multi-query (indexName `*`)',
+    description:
+      'At most 50 queries whose `hitsPerPage` add up to at most 1,000 (a 400 beyond). Every `/1` ' +
+      'route counts into one limit per key and client address: 20 requests in 10 seconds, then ' +
+      '429 with `Retry-After`.',
     params: z.object({ indexName: z.literal('*') }),
     headers: credentials,
     body: multiQueryBodySchema,
     response: {
       200: z.object({ results: z.array(searchResponse) }),
-      ...algoliaErrors(400, 403, 404),
+      ...algoliaErrors(400, 403, 404, 429),
     },
   },
   query: {
@@ -54,14 +58,17 @@ export const searchRouteSchemas = {
     params: z.object({ indexName: z.string() }),
     headers: credentials,
     body: z.record(z.string(), z.unknown()),
-    response: { 200: searchResponse, ...algoliaErrors(400, 403, 404) },
+    response: { 200: searchResponse, ...algoliaErrors(400, 403, 404, 429) },
   },
   getObject: {
     summary: 'One record by objectID',
     params: z.object({ indexName: z.string(), objectID: z.string() }),
     querystring: z.object({ attributesToRetrieve: z.string().optional() }),
     headers: credentials,
-    response: { 200: z.looseObject({ objectID: z.string() }), ...algoliaErrors(403, 404) },
+    response: {
+      200: z.looseObject({ objectID: z.string() }),
+      ...algoliaErrors(400, 403, 404, 429),
+    },
   },
   events: {
     summary: 'Algolia Insights events (counted per record and day)',
@@ -69,7 +76,7 @@ export const searchRouteSchemas = {
     body: insightsEventsSchema,
     response: {
       200: z.object({ status: z.literal(200), message: z.literal('OK') }),
-      ...algoliaErrors(403, 422),
+      ...algoliaErrors(400, 403, 422, 429),
     },
   },
   pulses: {

@@ -19,6 +19,11 @@ export interface KeyAccess {
   restrictIndices: readonly string[] | undefined
   /** The `visibleBy` values the key's filters require one of (lowercase); undefined: none. */
   visibleBy: readonly string[] | undefined
+  /**
+   * Who the key is for the rate limit: its restrictions without their expiry, so the fresh key
+   * each user info answer hands a user counts as the same key (searchRateLimit.ts).
+   */
+  limitSubject: string
 }
 
 export type KeyAccessCheck =
@@ -50,6 +55,7 @@ export function createKeyAccess(keys: Pick<SearchKeys, 'check'>, capacity = kept
       visibleBy: visibleBy === undefined ? undefined : [...visibleBy],
       restrictIndices: result.access.restrictIndices,
       validUntilMs: result.access.validUntilMs,
+      limitSubject: JSON.stringify([result.access.filters, result.access.restrictIndices ?? null]),
     }
     if (checked.size >= capacity) {
       const oldest = checked.keys().next()

@@ -9,6 +9,8 @@ import { AlgoliaError } from './algoliaError'
  */
 
 export const maxQueriesPerRequest = 50
+/** The hits one multi-query may ask for in all (the sum of its queries' `hitsPerPage`). */
+export const maxHitsPerRequest = 1000
 
 const strategies = ['none', 'stopIfEnoughMatches'] as const
 

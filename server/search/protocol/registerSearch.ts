@@ -9,11 +9,13 @@ import {
   createSearchEventCountsRepository,
   utcDay,
 } from '../../repositories/searchEventCountsRepository'
+import { createRateLimitCountersRepository } from '../../repositories/rateLimitCountersRepository'
 import { createSettingsRepository } from '../../repositories/settingsRepository'
 import { algoliaSearchHost } from '../algolia/algoliaHosts'
 import type { SearchEngine } from '../searchEngine'
 import { generateSecuredKey } from './securedKeys'
 import { loadSearchKeys, publicFilters, userSecuredKey } from './searchKeys'
+import { createSearchRateLimiter } from './searchRateLimit'
 import { searchRoutes } from './searchRoutes'
 
 const eventCountsKeptMs = 90 * 24 * 60 * 60 * 1000
@@ -34,7 +36,7 @@ export interface RegisteredSearch {
  */
 export async function registerSearch(
   app: FastifyInstance,
-  config: Pick<Config, 'search'>,
+  config: Pick<Config, 'search' | 'searchRateLimitFactor'>,
   options: { db: Kysely<Database>; engine: SearchEngine; clock: () => number },
 ): Promise<RegisteredSearch> {
   const { appId, itemsIndex, assetsIndex, algolia } = config.search
@@ -71,6 +73,12 @@ export async function registerSearch(
     engine: options.engine,
     keys,
     eventCounts,
+    // Expired counters are dropped by the accounts' housekeeping, which shares the table.
+    limiter: createSearchRateLimiter(
+      createRateLimitCountersRepository(options.db),
+      options.clock,
+      config.searchRateLimitFactor,
+    ),
     clock: options.clock,
   })
   return {

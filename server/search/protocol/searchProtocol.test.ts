@@ -146,8 +146,10 @@ async function rawPost(path: string, body: unknown, apiKey = guestKey, contentTy
 }
 
 beforeAll(async () => {
+  // Every search here comes from one address with a few keys on a clock that barely moves: the
+  // rate limit has its own test (searchLimits.test.ts).
   test = await buildTestApp(
-    { PUBLIC_ORIGIN: origin },
+    { PUBLIC_ORIGIN: origin, SEARCH_RATE_LIMIT_FACTOR: '1000' },
     { clock: () => now, searchEngine: linearSearchEngine(items, assets) },
   )
   await test.app.listen({ host: '127.0.0.1', port: 0 })

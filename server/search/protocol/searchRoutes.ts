@@ -10,13 +10,14 @@ import {
 import type { SearchEngine } from '../searchEngine'
 import { FilterSyntaxError } from './filterExpression'
 import { insightsEventsSchema } from './insightsEvents'
-import { multiQueryRequests } from './multiQueryBody'
+import { maxHitsPerRequest, multiQueryRequests } from './multiQueryBody'
 import { AlgoliaError } from './algoliaError'
 import { createKeyAccess, type KeyAccess } from './keyAccess'
 import { jsonContentType, multiQueryJson, searchResponseJson } from './responseJson'
 import { runQuery, retrieve, type QueryTarget } from './runQuery'
 import type { SearchKeys } from './searchKeys'
 import { readSearchParams } from './searchParams'
+import type { SearchRateLimiter } from './searchRateLimit'
 import { searchRouteSchemas as schemas } from '../../routeSchemas/searchSchemas'
 
 /*
@@ -31,6 +32,8 @@ export interface SearchRoutesOptions {
   keys: SearchKeys
   /** Where clicks and conversions are counted (per day, index and record). */
   eventCounts: SearchEventCountsRepository
+  /** Every request with a valid key is counted, per key and client address. */
+  limiter: SearchRateLimiter
   clock: () => number
 }
 
@@ -38,7 +41,7 @@ const invalidCredentials = () => new AlgoliaError(403, 'Invalid Application-ID o
 
 export async function searchRoutes(
   app: FastifyInstance,
-  { config, engine, keys, eventCounts, clock }: SearchRoutesOptions,
+  { config, engine, keys, eventCounts, limiter, clock }: SearchRoutesOptions,
 ): Promise<void> {
   const targets = new Map<string, QueryTarget>([
     [
@@ -90,6 +93,13 @@ export async function searchRoutes(
         ? new AlgoliaError(403, 'The API key has expired')
         : invalidCredentials()
     }
+    // Counted before the body is read: a client over the limit costs one counter update.
+    const wait = await limiter.take(checked.access.limitSubject, request.ip)
+    if (wait > 0) {
+      throw new AlgoliaError(429, `Too many requests, retry in ${wait} s`, {
+        'retry-after': String(wait),
+      })
+    }
     accessOf.set(request, checked.access)
   })
 
@@ -113,14 +123,23 @@ export async function searchRoutes(
       if (request.params.indexName !== '*') throw new AlgoliaError(404, 'Not found')
       const requests = multiQueryRequests(request.body)
       const access = requireAccess(accessOf, request)
-      // `stopIfEnoughMatches` is accepted; every query is cheap enough to run.
-      const results = requests.map((entry) => {
+      const queries = requests.map((entry) => {
         if (entry.type === 'facet') {
           throw new AlgoliaError(400, 'Facet value searches are not supported')
         }
-        const target = targetFor(request, entry.indexName)
-        return runQuery(target, readSearchParams(entry), access)
+        return { target: targetFor(request, entry.indexName), params: readSearchParams(entry) }
       })
+      // Each query's page is capped, and so is their sum: 50 pages of 1,000 hits were one 3 KB
+      // request answered with 14 MB after most of a second of CPU.
+      const hits = queries.reduce((sum, query) => sum + query.params.hitsPerPage, 0)
+      if (hits > maxHitsPerRequest) {
+        throw new AlgoliaError(
+          400,
+          `The queries of one request may ask for at most ${maxHitsPerRequest} hits in all (hitsPerPage adds up to ${hits})`,
+        )
+      }
+      // `stopIfEnoughMatches` is accepted; every query is cheap enough to run.
+      const results = queries.map(({ target, params }) => runQuery(target, params, access))
       // Written by hand (responseJson.ts), so Fastify's serializer and its check of the answer
       // against the declared schema are skipped: responseJson.test.ts checks the shape instead.
       return reply.type(jsonContentType).send(multiQueryJson(results))
@@ -226,7 +245,10 @@ function credential(request: FastifyRequest, name: string): string | undefined {
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const answer = (status: number, message: string) =>
     void reply.code(status).send({ message, status })
-  if (error instanceof AlgoliaError) return answer(error.status, error.message)
+  if (error instanceof AlgoliaError) {
+    void reply.headers(error.headers)
+    return answer(error.status, error.message)
+  }
   if (error instanceof FilterSyntaxError) return answer(400, error.message)
   if (error instanceof HttpError) return answer(error.status, error.message)
   const status = (error as { statusCode?: unknown }).statusCode

@@ -38,5 +38,16 @@ export const alertPulseSchema = z.object({
 })
 export type AlertPulse = z.infer<typeof alertPulseSchema>
 
-export const pulseMessageSchema = z.discriminatedUnion('type', [alertPulseSchema])
+/**
+ * The user's search records changed (a dashboard or saved chart of theirs was created, renamed,
+ * re-tagged or deleted, on any device): the tab's offline copy of GET /v1/search/records is
+ * asked for again (docs/search.md, "Offline search").
+ */
+export const searchRecordsPulseSchema = z.object({ type: z.literal('searchRecords') })
+export type SearchRecordsPulse = z.infer<typeof searchRecordsPulseSchema>
+
+export const pulseMessageSchema = z.discriminatedUnion('type', [
+  alertPulseSchema,
+  searchRecordsPulseSchema,
+])
 export type PulseMessage = z.infer<typeof pulseMessageSchema>

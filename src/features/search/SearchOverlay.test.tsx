@@ -15,7 +15,7 @@ import {
   searchCalls,
   start,
 } from './searchOverlayHarness'
-import { searchState } from './searchState'
+import { openSearch, searchState } from './searchState'
 
 vi.mock('@/lib/errors/errorReporting', () => ({ reportError: vi.fn() }))
 // Offline search: no IndexedDB nor workers here; the worker's logic answers in-thread.
@@ -335,6 +335,19 @@ describe('SearchOverlay', () => {
     await screen.findByRole('listbox', { name: 'Search results', hidden: true })
     fireEvent.keyDown(input, { key: 'Escape' })
     expect(searchState.open).toBe(false)
+  })
+
+  it('opens again with the previous term selected, so typing replaces it', async () => {
+    const { input } = await start()
+    await ready(input)
+    await search(input, 'eth')
+    fireEvent.keyDown(input, { key: 'Escape' })
+    const dialog = screen.getByRole('dialog', { name: 'Search', hidden: true })
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false))
+    act(() => openSearch())
+    await waitFor(() => expect(document.activeElement).toBe(input))
+    expect(input.value).toBe('eth')
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 3])
   })
 
   it('closes from its close button (phones have no Escape key)', async () => {

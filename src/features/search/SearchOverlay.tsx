@@ -6,6 +6,7 @@ import { analytics } from '@/lib/analytics/analytics'
 import { searchUserToken, sendSearchClick } from '@/lib/search/searchInsights'
 import { itemSearchHits } from '@/core/api/search'
 import { useOfflineSearchSync } from '@/lib/search/useOfflineSearchSync'
+import { isRateLimited } from '@/lib/search/searchClient'
 import { useSearchSession } from '@/lib/search/useSearchSession'
 import type { SearchResults, SearchTab } from '@/lib/search/searchQuery'
 import { EmptyState } from '@/lib/ui/EmptyState'
@@ -52,10 +53,13 @@ export function SearchOverlay() {
   const [expandedFor, setExpandedFor] = useState<string | null>(null)
   useOfflineSearchSync(setup?.owner, snap.open)
   // Opened before the search key was known, the dialog focused its first enabled control: once
-  // the input is enabled, typing and the arrow keys belong to it.
+  // the input is enabled, typing and the arrow keys belong to it. The previous term is selected,
+  // as search overlays do: typing replaces it ("eth" then "sopr" is "sopr", not "ethsopr").
   const ready = setup !== null
   useEffect(() => {
-    if (snap.open && ready) input.current?.focus()
+    if (!snap.open || !ready) return
+    input.current?.focus()
+    input.current?.select()
   }, [snap.open, ready])
 
   const term = snap.term.trim()
@@ -170,6 +174,16 @@ export function SearchOverlay() {
         onClear={clearRecent}
         onHover={hover}
       />
+    )
+  } else if (failed && isRateLimited(query.error)) {
+    // A 429 (docs/search.md, "Limits"): no fault, only a wait.
+    body = (
+      <div className="search-error" role="status">
+        <p>Too many searches, try again in a moment</p>
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
     )
   } else if (failed) {
     body = (

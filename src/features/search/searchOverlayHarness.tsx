@@ -59,6 +59,16 @@ export async function start({
       const code = status()
       // 0: no answer at all, as fetch without a network.
       if (code === 0) throw new TypeError('Failed to fetch')
+      // A 429 as the service sends it: a window of 10 s to wait out.
+      if (code === 429) {
+        return json(
+          429,
+          { message: 'Too many requests, retry in 10 s', status: 429 },
+          {
+            'retry-after': '10',
+          },
+        )
+      }
       if (code !== 200) return json(code, { message: 'Internal error', status: code })
       const body = JSON.parse(String(init?.body)) as SearchRequestBody
       return json(200, { results: body.requests.map(answers) })

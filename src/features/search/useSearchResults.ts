@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { analytics } from '@/lib/analytics/analytics'
 import { reportError } from '@/lib/errors/errorReporting'
-import type { SearchSetup } from '@/lib/search/searchClient'
+import { isRateLimited, type SearchSetup } from '@/lib/search/searchClient'
 import { useSearchKeyRenewal } from '@/lib/search/searchKeyRenewal'
 import { countsForAnalytics, searchQueryOptions, type SearchTab } from '@/lib/search/searchQuery'
 import { useSettledTerm } from './useSettledTerm'
@@ -11,7 +11,7 @@ import { useSettledTerm } from './useSettledTerm'
  * The results for what is typed (app.md section 4): asked for once the term in the store has
  * held still for 300 ms, again on a tab change, and only while `open` (the overlay shows
  * results). The previous answer stays on screen while the next one loads; a failure is reported
- * and clears it.
+ * (a 429 is not: too many searches is no fault) and clears it.
  */
 export function useSearchResults(
   setup: SearchSetup | null,
@@ -35,7 +35,10 @@ export function useSearchResults(
   )
 
   useEffect(() => {
-    if (query.error && !renewing) reportError(query.error, { during: 'search' })
+    // Too many searches (a 429) is the overlay's message, not a fault.
+    if (query.error && !renewing && !isRateLimited(query.error)) {
+      reportError(query.error, { during: 'search' })
+    }
   }, [query.error, renewing])
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { PulseMessage } from '@/core/api/pulses'
 import { renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { usePulseSocket } from './usePulseSocket'
+import { onPulse, usePulseSocket } from './usePulseSocket'
 import { alertPulseMessage } from './pulseFixtures'
 
 /** The browser's WebSocket as the hook sees it: records what was opened and closed. */
@@ -49,5 +49,18 @@ describe('usePulseSocket', () => {
     expect(socket?.closed).toBe(true)
     unmount()
     expect(FakeWebSocket.opened).toHaveLength(1)
+  })
+
+  it('hands each message to the listeners of onPulse too, until they unsubscribe', () => {
+    const heard: PulseMessage[] = []
+    const stop = onPulse((m) => heard.push(m))
+    const { unmount } = renderHook(() => usePulseSocket(true, () => {}))
+    const [socket] = FakeWebSocket.opened
+    const records: PulseMessage = { type: 'searchRecords' }
+    socket?.onmessage?.({ data: JSON.stringify(records) })
+    stop()
+    socket?.onmessage?.({ data: JSON.stringify(message) })
+    expect(heard).toEqual([records])
+    unmount()
   })
 })

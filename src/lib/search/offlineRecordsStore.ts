@@ -4,7 +4,8 @@ import { searchRecordsSchema, type SearchRecords } from '@/core/api/search'
 /*
  * The last copy of GET /v1/search/records per owner (a user's uuid, or `guest`), for offline
  * search (docs/search.md, "Offline search"), in IndexedDB through Dexie. Read by searchOffline,
- * which hands it to the worker; refreshed when the overlay opens online and after sign-in.
+ * which hands it to the worker; refreshed once per tab session and when a pulse says the user's
+ * records changed (searchRecordsSync.ts).
  * Logout deletes the whole database with the app's others (src/lib/auth/wipeUserData.ts).
  */
 
@@ -35,17 +36,24 @@ export function storedSearchRecords(owner: string): Promise<StoredSearchRecords 
 }
 
 /**
- * Brings the owner's copy up to date: a 304 keeps it, a 200 replaces it. Failures (offline, a
- * server error, storage blocked) keep whatever copy there is: offline search is best effort.
+ * Brings the owner's copy up to date: a 304 keeps it, a 200 replaces it; true once the copy is
+ * the server's. Failures (offline, a server error, storage blocked) keep whatever copy there is
+ * and answer false: offline search is best effort.
  */
-export async function syncSearchRecords(owner: string): Promise<void> {
+export async function syncSearchRecords(owner: string): Promise<boolean> {
   try {
     const stored = await storedSearchRecords(owner)
     const response = await fetch('/v1/search/records', {
       credentials: 'same-origin',
       headers: stored?.etag ? { 'If-None-Match': stored.etag } : {},
     })
-    if (response.status === 304 || !response.ok) return
+    // A 304's body is read too (it is empty): a response left unread is cancelled, which the
+    // browser's network log shows as an aborted request.
+    if (response.status === 304) {
+      await response.arrayBuffer()
+      return stored !== undefined
+    }
+    if (!response.ok) return false
     const records = searchRecordsSchema.parse(await response.json())
     await db().records.put({
       owner,
@@ -53,7 +61,9 @@ export async function syncSearchRecords(owner: string): Promise<void> {
       syncedAt: Date.now(),
       ...records,
     })
+    return true
   } catch {
-    // Kept as it was: the next open online tries again.
+    // Kept as it was: the next sync tries again.
+    return false
   }
 }

@@ -36,7 +36,9 @@ export function searchHosts(config: SearchClientConfig): Host[] | undefined {
  * The transport both clients share, the same in the browser and under test (the package's
  * browser build would pick XMLHttpRequest, its Node build an http agent): fetch; the key and
  * application id as query parameters, so a request stays a simple one without a preflight; no
- * response cache, so a dashboard created a moment ago is found by a term already searched.
+ * response cache, so a dashboard created a moment ago is found by a term already searched; a 429
+ * fails at once (the client's default waits out `Retry-After` three times, up to half a minute
+ * of "Searching…" for a term the user has long changed), so the overlay can say so.
  */
 export function transportOptions(config: SearchClientConfig) {
   const hosts = searchHosts(config)
@@ -45,6 +47,7 @@ export function transportOptions(config: SearchClientConfig) {
     requester: createFetchRequester(),
     authMode: 'WithinQueryParameters' as const,
     requestIdChannel: 'queryParameters' as const,
+    maxRateLimitRetries: 0,
     responsesCache: createNullCache(),
     requestsCache: createMemoryCache({ serializable: false }),
     hostsCache: createMemoryCache(),
@@ -55,4 +58,16 @@ export function transportOptions(config: SearchClientConfig) {
 
 export function createSearchClient(config: SearchClientConfig, apiKey: string): LiteClient {
   return liteClient(config.appId, apiKey, transportOptions(config))
+}
+
+/**
+ * A 429 from the search service (algoliasearch's ApiError): this key and address sent too many
+ * searches (docs/search.md, "Limits"). Not a fault to report: the overlay asks to wait a moment.
+ */
+export function isRateLimited(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    (error as Error & { status?: unknown }).status === 429
+  )
 }

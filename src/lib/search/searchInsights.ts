@@ -1,7 +1,7 @@
 import type { InsightsClient } from '@algolia/client-insights'
 import { localStore } from '@/lib/storage/localStore'
 import { reportError } from '@/lib/errors/errorReporting'
-import { transportOptions, type SearchSetup } from './searchClient'
+import { isRateLimited, transportOptions, type SearchSetup } from './searchClient'
 
 /** A result the user opened, from an answer that carried a queryID (click analytics on). */
 export interface SearchClick {
@@ -46,8 +46,8 @@ function insightsFor(setup: SearchSetup): Promise<InsightsClient> {
 
 /**
  * Sends Algolia's "clicked object IDs after search" event (POST /1/events) through the Insights
- * client, with the same host and key as the searches. A failure is reported and otherwise
- * ignored: it must never stand between the user and the result they chose.
+ * client, with the same host and key as the searches. A failure is reported (a 429 is not a fault)
+ * and otherwise ignored: it must never stand between the user and the result they chose.
  */
 export async function sendSearchClick(
   setup: SearchSetup,
@@ -70,6 +70,6 @@ export async function sendSearchClick(
       ],
     })
   } catch (error) {
-    reportError(error, { during: 'search click event' })
+    if (!isRateLimited(error)) reportError(error, { during: 'search click event' })
   }
 }

@@ -1,19 +1,34 @@
 import { useEffect } from 'react'
-import { guestOwner, syncSearchRecords } from './offlineRecordsStore'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { onPulse } from '@/lib/pulses/usePulseSocket'
+import { guestOwner } from './offlineRecordsStore'
 import { prepareOfflineSearch } from './offlineSearchClient'
+import { recordsScope, resyncSearchRecords, syncSearchRecordsOnce } from './searchRecordsSync'
 
 /**
- * Keeps this browser's copy of the records the owner may find (for offline search): synced
- * whenever the overlay opens online, and once a user is known (sign-in, or a session resumed),
- * each time with If-None-Match so an unchanged copy costs a 304. The worker then holds it.
+ * Keeps this browser's copy of the records the owner may find (for offline search): synced once
+ * per tab session (searchRecordsSync.ts), for a user as soon as they are known, for a guest when
+ * the overlay first opens online, with If-None-Match so an unchanged copy costs a 304; and again
+ * whenever a pulse says the user's records changed. The worker holds the copy once it was synced
+ * (and whenever the overlay opens).
  */
 export function useOfflineSearchSync(owner: string | undefined, open: boolean): void {
+  const { user } = useCurrentUser()
+  const plan = owner === undefined || owner === guestOwner ? undefined : user?.plan
   useEffect(() => {
     if (owner === undefined || !navigator.onLine) return
     if (!open && owner === guestOwner) return
-    // The worker starts (and builds the copy) now, while its script can still be fetched.
-    void syncSearchRecords(owner)
-      .then(() => prepareOfflineSearch(owner))
+    // The worker starts (and builds the copy) once it is synced or asked for, while its script
+    // can still be fetched.
+    void syncSearchRecordsOnce(owner, recordsScope(owner, plan))
+      .then((asked) => (asked || open ? prepareOfflineSearch(owner) : undefined))
       .catch(() => {})
-  }, [owner, open])
+  }, [owner, open, plan])
+
+  useEffect(() => {
+    if (owner === undefined || owner === guestOwner) return
+    return onPulse((message) => {
+      if (message.type === 'searchRecords') void resyncSearchRecords(owner)
+    })
+  }, [owner])
 }
