@@ -28,7 +28,10 @@ export const alertDeliverySchema = z.object({
   attempts: z.number().int().nonnegative(),
   /** What the channel answered last, for the user ("410 Gone: subscription removed"). */
   detail: z.string().nullable(),
-  /** Milliseconds; null until delivered. */
+  /**
+   * Milliseconds; null until delivered. A push still retried for some of the user's browsers has
+   * it once it reached one.
+   */
   deliveredAt: z.number().nullable(),
 })
 export type AlertDelivery = z.infer<typeof alertDeliverySchema>
