@@ -17,7 +17,7 @@ async function browserKey(): Promise<Uint8Array> {
 }
 
 /** Whether Web Crypto takes the bytes as a P-256 public key (it checks the point). */
-async function importable(bytes: Uint8Array): Promise<boolean> {
+async function importable(bytes: Uint8Array<ArrayBuffer>): Promise<boolean> {
   return crypto.subtle
     .importKey('raw', bytes, { name: 'ECDH', namedCurve: 'P-256' }, false, [])
     .then(() => true)
