@@ -203,13 +203,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     clock,
   })
   // Sessions first: their hook gives every route below `request.user`.
-  const { lookupApiKey, beforeAccountDeletion } = await registerAccounts(app, config, {
-    database: deps.database,
-    sessionSecret: deps.sessionSecret,
-    clock,
-    mailer,
-    searchKeyFor: search.keyForUser,
-  })
+  const { lookupApiKey, beforeAccountDeletion, onSessionsEnded, liveSessions } =
+    await registerAccounts(app, config, {
+      database: deps.database,
+      sessionSecret: deps.sessionSecret,
+      clock,
+      mailer,
+      searchKeyFor: search.keyForUser,
+    })
   // The caller's offline copy of the search records: after the sessions, which say who asks.
   await app.register(searchRecordsRoutes, { engine: deps.searchEngine ?? searchService.engine })
   const payments = await registerPayments(app, config, {
@@ -258,6 +259,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // The open app's socket: firings reach it from any instance (PostgreSQL LISTEN/NOTIFY).
   const pulses = deps.pulses ?? (await createPulseHub(deps.database, { logger }))
   app.addHook('onClose', async () => pulses.close())
+  // A session ended on this instance closes its sockets on every instance.
+  onSessionsEnded((userUuid) => pulses.publishSessionsEnded(userUuid))
   // Versioned user documents share one idempotency store; its expired keys are swept hourly.
   // A failed look at the search log is only logged: the write stands, the next poll catches up.
   const syncSearch = () =>
@@ -331,7 +334,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     sessionSecret: deps.sessionSecret,
     clock,
   })
-  await app.register(pulseRoutes, { hub: pulses, appOrigin: appOrigin(config) })
+  await app.register(pulseRoutes, { hub: pulses, appOrigin: appOrigin(config), liveSessions })
   await app.register(blogRoutes, {
     clock,
     closes: deps.metricSource && btcCloses(deps.metricSource, clock),

@@ -36,3 +36,39 @@ test('a signed-in tab holds a pulse socket; a guest cannot open one', async ({ p
   await appSocket
   expect(await tryPulseSocket(page)).toBe('open')
 })
+
+test('a session ended elsewhere closes the tab’s pulse socket, and the tab says the session expired', async ({
+  page,
+  playwright,
+}) => {
+  const reported: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Pulse socket')) {
+      reported.push(message.text())
+    }
+  })
+  await page.goto('/home')
+  await signedInAccount(page, 'pulse-session')
+  const appSocket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/v1/ws/pulses'))
+  await page.goto('/home')
+  const socket = await appSocket
+  const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+
+  // Another device logs this session out; this tab keeps its cookie and makes no request.
+  const session = (await page.context().cookies()).find((c) => c.name === 'studio_session')
+  const origin = new URL(page.url()).origin
+  const elsewhere = await playwright.request.newContext({ baseURL: origin })
+  const logout = await elsewhere.post('/v1/user/logout', {
+    headers: { Origin: origin, Cookie: `studio_session=${session?.value ?? ''}` },
+  })
+  expect(logout.status()).toBe(200)
+  await elsewhere.dispose()
+
+  // The server closes the socket (4001); the app asks who is signed in and learns it is over.
+  await socketClosed
+  await expect(page).toHaveURL(/modal=sessionExpired/)
+  const dialog = page.getByRole('dialog', { name: 'Your session has expired' })
+  await expect(dialog.getByText('Please log in again to continue.')).toBeVisible()
+  // An ended session is no fault: nothing reported.
+  expect(reported).toEqual([])
+})

@@ -157,9 +157,11 @@ test('a session revoked on the server reopens the app with the session-expired m
   await page.goto('/home')
   await expect(userMenu(page)).toBeVisible()
 
-  // The session ends elsewhere (another device logs it out); this browser still has the cookie.
+  // The session ends elsewhere (another device logs it out) while the app is closed; this
+  // browser still has the cookie. (An open tab learns it from its pulse socket: pulses.spec.ts.)
   const session = (await page.context().cookies()).find((c) => c.name === 'studio_session')
   const origin = new URL(page.url()).origin
+  await page.goto('about:blank')
   const elsewhere = await playwright.request.newContext({ baseURL: origin })
   const logout = await elsewhere.post('/v1/user/logout', {
     headers: { Origin: origin, Cookie: `studio_session=${session?.value ?? ''}` },
@@ -167,7 +169,7 @@ test('a session revoked on the server reopens the app with the session-expired m
   expect(logout.status()).toBe(200)
   await elsewhere.dispose()
 
-  await page.reload()
+  await page.goto('/home')
   await expect(page).toHaveURL(/modal=sessionExpired/)
   const dialog = page.getByRole('dialog', { name: 'Your session has expired' })
   await expect(dialog.getByText('Please log in again to continue.')).toBeVisible()

@@ -18,6 +18,7 @@ import { apiKeyPlanLookup } from './apiKeyPlans'
 import { createAuthLimiter } from './authRateLimits'
 import { createDeviceCookies } from './deviceCookie'
 import { scheduleHousekeeping } from './housekeeping'
+import { sessionEndNotices } from './sessionEndNotices'
 import { deleteExpiredPayloads } from '../oidc/payloadAdapter'
 import { createPasswordSignIn } from './passwordSignIn'
 import type { SearchKeyIssuer } from './userInfo'
@@ -56,6 +57,10 @@ export async function registerAccounts(
   lookupApiKey: ApiKeyPlanLookup
   /** Adds work to do before an account is deleted (registered later, by payments). */
   beforeAccountDeletion: (hook: (userUuid: string) => Promise<void>) => void
+  /** Adds what learns that a user's sessions ended (logout, password reset, deletion). */
+  onSessionsEnded: (hook: (userUuid: string) => Promise<void>) => void
+  /** Which of these sessions (id hashes) are live now. */
+  liveSessions: (idHashes: readonly string[]) => Promise<ReadonlySet<string>>
 }> {
   const { db } = options.database
   const { clock } = options
@@ -81,7 +86,9 @@ export async function registerAccounts(
       publicOrigin: config.publicOrigin,
     }),
   })
-  const sessions = createSessionsRepository(db)
+  // Whatever ends sessions tells the hooks (the pulse sockets of those sessions close).
+  const notices = sessionEndNotices(createSessionsRepository(db), app.log)
+  const { sessions } = notices
   const linkedTokens = createLinkedTokensRepository(db)
   scheduleHousekeeping(
     app,
@@ -112,6 +119,7 @@ export async function registerAccounts(
     beforeDeletion: async (userUuid) => {
       for (const hook of deletionHooks) await hook(userUuid)
     },
+    afterDeletion: (userUuid) => notices.ended(userUuid),
     clock,
     ...(options.searchKeyFor === undefined ? {} : { searchKeyFor: options.searchKeyFor }),
   })
@@ -135,6 +143,8 @@ export async function registerAccounts(
   return {
     lookupApiKey: apiKeyPlanLookup(apiKeys, clock),
     beforeAccountDeletion: (hook) => void deletionHooks.push(hook),
+    onSessionsEnded: notices.onEnded,
+    liveSessions: (idHashes) => sessions.liveAmong(idHashes, clock()),
   }
 }
 

@@ -83,6 +83,15 @@ export interface AlertDeliveriesTable {
   delivered_at: ColumnType<number | string | null, number | null, number | null>
 }
 
+/** A push subscription's settled outcome of one firing (migration 0024, pushSendsRepository.ts). */
+export interface AlertPushSendsTable {
+  firing_id: string
+  endpoint: string
+  status: string
+  detail: string | null
+  settled_at: Millis
+}
+
 /** The chat each account's Telegram alerts go to (migration 0020, telegramLinksRepository.ts). */
 export interface TelegramLinksTable {
   user_uuid: string

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, RawBuilder } from 'kysely'
 import type {
   AlertsTable,
   PushSubscriptionsTable,
+  AlertPushSendsTable,
   AlertWebhooksTable,
   AlertStatesTable,
   AlertFiringsTable,
@@ -45,6 +46,7 @@ export interface Database {
   alert_states: AlertStatesTable
   alert_firings: AlertFiringsTable
   alert_deliveries: AlertDeliveriesTable
+  alert_push_sends: AlertPushSendsTable
   telegram_links: TelegramLinksTable
   search_event_counts: SearchEventCountsTable
   telegram_link_tokens: TelegramLinkTokensTable

@@ -14,6 +14,11 @@ export function createMemoryPulseHub(logger: FastifyBaseLogger): PulseHub {
       return Promise.resolve()
     },
     subscribe: (userUuid, listener) => listeners.add(userUuid, listener),
+    publishSessionsEnded(userUuid) {
+      listeners.dispatchSessionsEnded(userUuid)
+      return Promise.resolve()
+    },
+    onSessionsEnded: (listener) => listeners.addSessionsEnded(listener),
     close() {
       listeners.clear()
       return Promise.resolve()

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { pulseMessageSchema } from '@/core/api/pulses'
+import { pulseMessageSchema, type PulseMessage } from '@/core/api/pulses'
 import type { DatabaseHandle } from '../db/createDatabase'
 import type { PulseHub } from './pulseHub'
 import { createPulseListeners } from './pulseListeners'
@@ -20,7 +20,8 @@ export interface PostgresPulseHubOptions {
 
 /**
  * The hub of instances sharing one PostgreSQL database: `publish` sends NOTIFY through the pool
- * (`{ u: userUuid, m: message }` as JSON), and every instance, this one included, hears it on a
+ * (`{ u: userUuid, m: message }` as JSON; a sessions-ended notice is `{ u: userUuid, s: 1 }`,
+ * nothing secret), and every instance, this one included, hears it on a
  * dedicated LISTEN connection and hands it to the listeners of its own sockets. So a firing
  * published by whichever instance ran the alert reaches the socket wherever it is. A message
  * published while an instance's LISTEN connection is down is lost for that instance (the toast is
@@ -46,7 +47,8 @@ export async function createPostgresPulseHub(
       logger.warn('Ignored a malformed pulse notification')
       return
     }
-    listeners.dispatch(parsed.userUuid, parsed.message)
+    if (parsed.message === 'sessionsEnded') listeners.dispatchSessionsEnded(parsed.userUuid)
+    else listeners.dispatch(parsed.userUuid, parsed.message)
   }
 
   const listen = async () => {
@@ -106,6 +108,11 @@ export async function createPostgresPulseHub(
       await sql`select pg_notify(${channel}, ${payload})`.execute(database.db)
     },
     subscribe: (userUuid, listener) => listeners.add(userUuid, listener),
+    async publishSessionsEnded(userUuid) {
+      const payload = JSON.stringify({ u: userUuid, s: 1 })
+      await sql`select pg_notify(${channel}, ${payload})`.execute(database.db)
+    },
+    onSessionsEnded: (listener) => listeners.addSessionsEnded(listener),
     async close() {
       closed = true
       clearTimeout(reconnectTimer)
@@ -117,11 +124,15 @@ export async function createPostgresPulseHub(
   }
 }
 
-function parseNotification(payload: string) {
+function parseNotification(
+  payload: string,
+): { userUuid: string; message: PulseMessage | 'sessionsEnded' } | undefined {
   try {
-    const raw = JSON.parse(payload) as { u?: unknown; m?: unknown }
+    const raw = JSON.parse(payload) as { u?: unknown; m?: unknown; s?: unknown }
+    if (typeof raw.u !== 'string') return undefined
+    if (raw.s === 1) return { userUuid: raw.u, message: 'sessionsEnded' }
     const message = pulseMessageSchema.safeParse(raw.m)
-    if (typeof raw.u !== 'string' || !message.success) return undefined
+    if (!message.success) return undefined
     return { userUuid: raw.u, message: message.data }
   } catch {
     return undefined

@@ -10,5 +10,12 @@ export interface PulseHub {
   publish(userUuid: string, message: PulseMessage): Promise<void>
   /** Called for each message to the user published anywhere; answers the unsubscribe. */
   subscribe(userUuid: string, listener: (message: PulseMessage) => void): () => void
+  /**
+   * Tells every instance that sessions of the user ended (logout, a password reset, the account
+   * deleted): each closes those of the user's sockets whose session is gone.
+   */
+  publishSessionsEnded(userUuid: string): Promise<void>
+  /** Called with the user of each such notice, published anywhere; answers the unsubscribe. */
+  onSessionsEnded(listener: (userUuid: string) => void): () => void
   close(): Promise<void>
 }

@@ -1,11 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { pulseMessageSchema, type PulseMessage } from '@/core/api/pulses'
 import { createLogger } from '../logger'
 import { describeEachDatabase } from '../testing/databaseTargets'
-import { signedInUser } from '../testing/signedInUser'
+import { browser, formAction } from '../oidc/testing'
+import { signedInUser, testPassword } from '../testing/signedInUser'
 import { buildTestApp, type TestApp } from '../testing/testApp'
 import type { PulseHub } from './pulseHub'
 import { createPulseHub } from './createPulseHub'
@@ -41,6 +44,15 @@ interface Client {
   socket: WebSocket
   /** The next message the socket receives, parsed. */
   next(): Promise<PulseMessage>
+  /** The close code and reason, once closed. */
+  closed: Promise<[number, string]>
+}
+
+/** The newest mail an instance wrote (files under its DATA_DIR/mail/). */
+function lastMailLink(test: TestApp): URL {
+  const dir = path.join(test.dataDir, 'mail')
+  const name = readdirSync(dir).sort().at(-1) ?? ''
+  return new URL((JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { link: string }).link)
 }
 
 describeEachDatabase('the pulse socket', (target) => {
@@ -65,7 +77,8 @@ describeEachDatabase('the pulse socket', (target) => {
       const { port } = test.app.server.address() as AddressInfo
       urls[index] = `ws://127.0.0.1:${port}/v1/ws/pulses`
     }
-  })
+    // Two apps to build: more than the default 10 s on a loaded 2-core machine.
+  }, 60_000)
   afterAll(async () => {
     for (const client of clients) client.terminate()
     await Promise.all(instances.map((t) => t.close()))
@@ -77,6 +90,9 @@ describeEachDatabase('the pulse socket', (target) => {
       clients.push(socket)
       const queue: PulseMessage[] = []
       const waiting: Array<(m: PulseMessage) => void> = []
+      const closed = new Promise<[number, string]>((done) =>
+        socket.on('close', (code, reason) => done([code, reason.toString()])),
+      )
       socket.on('message', (data) => {
         const message = pulseMessageSchema.parse(JSON.parse(String(data)))
         const waiter = waiting.shift()
@@ -86,6 +102,7 @@ describeEachDatabase('the pulse socket', (target) => {
       socket.on('open', () =>
         resolve({
           socket,
+          closed,
           next: () => {
             const queued = queue.shift()
             return queued ? Promise.resolve(queued) : new Promise((r) => waiting.push(r))
@@ -101,6 +118,21 @@ describeEachDatabase('the pulse socket', (target) => {
 
   let users = 0
   const newUser = () => signedInUser(instances[0], `pulse${(users += 1)}@studio.test`, origin)
+  /** Another session of the same account (another browser), through instance `at`. */
+  const logIn = async (email: string, at: TestApp) => {
+    const login = await at.app.inject({
+      method: 'POST',
+      url: '/v1/user/login',
+      headers: { origin },
+      payload: { email, password: testPassword },
+    })
+    expect(login.statusCode).toBe(200)
+    return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  }
+  // With PostgreSQL the session ends on one instance and the socket is held by the other; the
+  // SQLite server is one process, so both are on the one instance there.
+  const ender = () => instances[0]
+  const holder = () => (target.dialect === 'postgres' ? urls[1] : urls[0])
 
   it('refuses the upgrade without a session, with a foreign or missing Origin', async () => {
     const [url] = urls
@@ -176,6 +208,56 @@ describeEachDatabase('the pulse socket', (target) => {
       await hub.close()
     },
   )
+
+  it("closes the socket of a session that logs out (4001), on whichever instance, and not the user's others", async () => {
+    const ada = await newUser()
+    const email = `pulse${users}@studio.test`
+    const phone = await logIn(email, ender())
+    const tab = await connect(holder(), { origin, cookie: ada.cookie })
+    const phoneTab = await connect(holder(), { origin, cookie: phone })
+    const logout = await ender().app.inject({
+      method: 'POST',
+      url: '/v1/user/logout',
+      headers: { origin, cookie: ada.cookie },
+    })
+    expect(logout.statusCode).toBe(200)
+    expect(await tab.closed).toEqual([4001, 'session ended'])
+    // The phone's session goes on, and so do its alerts.
+    await hubs[0].publish(ada.uuid, pulse('still here'))
+    expect(nameOf(await phoneTab.next())).toBe('still here')
+    expect(phoneTab.socket.readyState).toBe(WebSocket.OPEN)
+  })
+
+  it('closes every socket of the account when a password reset ends its sessions', async () => {
+    const ada = await newUser()
+    const email = `pulse${users}@studio.test`
+    const tabs = [
+      await connect(holder(), { origin, cookie: ada.cookie }),
+      await connect(holder(), { origin, cookie: await logIn(email, ender()) }),
+    ]
+    const b = browser(ender())
+    await b.post('/oidc/password-reset', { email })
+    const link = await vi.waitFor(() => lastMailLink(ender()))
+    const form = await b.get(link.pathname + link.search)
+    const set = await b.post(formAction(form.body), {
+      token: link.searchParams.get('token') ?? '',
+      password: 'a brand new secret',
+    })
+    expect(set.body).toContain('Password changed')
+    for (const tab of tabs) expect(await tab.closed).toEqual([4001, 'session ended'])
+  })
+
+  it('closes the sockets of a deleted account', async () => {
+    const ada = await newUser()
+    const tab = await connect(holder(), { origin, cookie: ada.cookie })
+    const deleted = await ender().app.inject({
+      method: 'POST',
+      url: '/v1/user/delete_account',
+      headers: { origin, cookie: ada.cookie },
+    })
+    expect(deleted.statusCode).toBe(200)
+    expect(await tab.closed).toEqual([4001, 'session ended'])
+  })
 
   it('closes its sockets when the app closes', async () => {
     const ada = await newUser()

@@ -119,6 +119,22 @@ describeEachDatabase('account repositories', (target) => {
     expect(await sessions.find(session.idHash, now)).toBeUndefined()
   })
 
+  it('tells which of many sessions are live', async () => {
+    const { users, sessions } = repos()
+    const userUuid = (await users.create(newUser()))?.uuid ?? ''
+    const base = { userUuid, createdAt: now, lastSeenAt: now }
+    await sessions.create({ ...base, idHash: 'v1'.repeat(32), expiresAt: now + day })
+    await sessions.create({ ...base, idHash: 'v2'.repeat(32), expiresAt: now + 10 })
+    // More than one statement's worth: the unknown ones are sessions that ended.
+    const unknown = Array.from({ length: 600 }, (_, k) => k.toString(16).padStart(64, '0'))
+    const asked = ['v1'.repeat(32), 'v2'.repeat(32), ...unknown, 'v3'.repeat(32)]
+    expect(await sessions.liveAmong(asked, now)).toEqual(
+      new Set(['v1'.repeat(32), 'v2'.repeat(32)]),
+    )
+    expect(await sessions.liveAmong(asked, now + 10)).toEqual(new Set(['v1'.repeat(32)]))
+    expect(await sessions.liveAmong([], now)).toEqual(new Set())
+  })
+
   it('ends sessions by their link: the one deleted tells its link, a grant ends all of its', async () => {
     const { users, sessions } = repos()
     const userUuid = (await users.create(newUser()))?.uuid ?? ''
@@ -132,14 +148,23 @@ describeEachDatabase('account repositories', (target) => {
       link: { grantId: null, sealedToken: 'v1.x' },
     })
     await sessions.create({ ...base, idHash: 'l4'.repeat(32) })
-    expect(await sessions.delete('l1'.repeat(32))).toEqual(link)
+    expect(await sessions.delete('l1'.repeat(32))).toEqual({ ...link, userUuid })
     // A second logout of the same session (another tab, another instance) finds nothing.
     expect(await sessions.delete('l1'.repeat(32))).toBeUndefined()
-    expect(await sessions.delete('l3'.repeat(32))).toEqual({ grantId: null, sealedToken: 'v1.x' })
-    await sessions.deleteLinkedTo('grant-1')
+    expect(await sessions.delete('l3'.repeat(32))).toEqual({
+      userUuid,
+      grantId: null,
+      sealedToken: 'v1.x',
+    })
+    expect(await sessions.deleteLinkedTo('grant-1')).toEqual([userUuid])
+    expect(await sessions.deleteLinkedTo('grant-1')).toEqual([])
     expect(await sessions.find('l2'.repeat(32), now)).toBeUndefined()
     expect(await sessions.find('l4'.repeat(32), now)).toBeDefined()
-    expect(await sessions.delete('l4'.repeat(32))).toEqual({ grantId: null, sealedToken: null })
+    expect(await sessions.delete('l4'.repeat(32))).toEqual({
+      userUuid,
+      grantId: null,
+      sealedToken: null,
+    })
   })
 
   it('retires a replaced session by a time, never extending it', async () => {

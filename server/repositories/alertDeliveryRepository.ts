@@ -35,6 +35,10 @@ export interface ClaimedDelivery {
   value: number
   test: boolean
   firedAt: number
+  /** When part of it was delivered already (a retried push reached some browsers), else null. */
+  deliveredAt: number | null
+  /** What the channel answered last. */
+  detail: string | null
 }
 
 export interface DeliveryResult {
@@ -156,7 +160,7 @@ export function createAlertDeliveryRepository(db: Kysely<Database>, dialect: Dia
     async claimDue(now: number, leaseUntil: number, limit: number): Promise<ClaimedDelivery[]> {
       let query = db
         .selectFrom('alert_deliveries')
-        .select(['firing_id', 'channel', 'attempts'])
+        .select(['firing_id', 'channel', 'attempts', 'delivered_at', 'detail'])
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
@@ -197,6 +201,8 @@ export function createAlertDeliveryRepository(db: Kysely<Database>, dialect: Dia
           value: Number(firing.value),
           test: fromDbBoolean(firing.test),
           firedAt: Number(firing.fired_at),
+          deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+          detail: row.detail,
         }
       })
     },

@@ -19,21 +19,28 @@ export interface SessionLink {
   sealedToken: string | null
 }
 
+/** A session just ended: whose it was and what it was linked from. */
+export interface EndedSession extends SessionLink {
+  userUuid: string
+}
+
 export interface SessionsRepository {
   create(session: Session): Promise<void>
   /** The live session (not expired at `now`) and its user. */
   find(idHash: string, now: number): Promise<{ session: Session; user: User } | undefined>
   /** Slides the session: seen at `now`, valid until `expiresAt`. */
   touch(idHash: string, now: number, expiresAt: number): Promise<void>
-  /** Ends the session; returns what it was linked from when it was there to end. */
-  delete(idHash: string): Promise<SessionLink | undefined>
+  /** Which of these sessions are live (not expired at `now`). */
+  liveAmong(idHashes: readonly string[], now: number): Promise<Set<string>>
+  /** Ends the session; returns whose it was and its link when it was there to end. */
+  delete(idHash: string): Promise<EndedSession | undefined>
   /**
    * Ends the session by `until` at the latest: a session the browser has just replaced with a
    * new one, kept a moment for requests already under way with the old cookie.
    */
   retire(idHash: string, until: number): Promise<void>
-  /** Ends every session linked from the embedded provider's grant (its logout). */
-  deleteLinkedTo(grantId: string): Promise<void>
+  /** Ends every session linked from the embedded provider's grant (its logout); answers whose. */
+  deleteLinkedTo(grantId: string): Promise<string[]>
   /** Ends every session of the user (after a password reset). */
   deleteAllOf(userUuid: string): Promise<void>
   /** Housekeeping: drops sessions expired before `now`; returns how many. */
@@ -81,6 +88,21 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
       return { session, user: toUser(row) }
     },
 
+    async liveAmong(idHashes, now) {
+      const live = new Set<string>()
+      // A few hundred a statement: every socket of an instance is checked at each heartbeat.
+      for (let start = 0; start < idHashes.length; start += 500) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select('id_hash')
+          .where('id_hash', 'in', idHashes.slice(start, start + 500))
+          .where('expires_at', '>', now)
+          .execute()
+        for (const row of rows) live.add(row.id_hash)
+      }
+      return live
+    },
+
     async touch(idHash, now, expiresAt) {
       await db
         .updateTable('sessions')
@@ -94,11 +116,11 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
       const row = await db
         .deleteFrom('sessions')
         .where('id_hash', '=', idHash)
-        .returning(['grant_id', 'sealed_token'])
+        .returning(['user_uuid', 'grant_id', 'sealed_token'])
         .executeTakeFirst()
       return row === undefined
         ? undefined
-        : { grantId: row.grant_id, sealedToken: row.sealed_token }
+        : { userUuid: row.user_uuid, grantId: row.grant_id, sealedToken: row.sealed_token }
     },
 
     async retire(idHash, until) {
@@ -111,7 +133,12 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
     },
 
     async deleteLinkedTo(grantId) {
-      await db.deleteFrom('sessions').where('grant_id', '=', grantId).execute()
+      const rows = await db
+        .deleteFrom('sessions')
+        .where('grant_id', '=', grantId)
+        .returning('user_uuid')
+        .execute()
+      return [...new Set(rows.map((row) => row.user_uuid))]
     },
 
     async deleteAllOf(userUuid) {

@@ -94,6 +94,24 @@ describe('push subscription and alert webhook routes', () => {
     })
     expect(bad.statusCode).toBe(400)
     expect(errorOf(bad).fieldErrors).toEqual({ 'keys.p256dh': 'Must be a base64url P-256 key' })
+    // Well formed, but y moved by one: not a point on P-256, so no push could be encrypted for it.
+    const point = Buffer.from(laptop.keys.p256dh, 'base64url')
+    point[64] = ((point[64] ?? 0) + 1) & 0xff
+    const offCurve = await ada.call('POST', '/v1/push/subscriptions', {
+      ...laptop,
+      keys: { ...laptop.keys, p256dh: point.toString('base64url') },
+    })
+    expect(offCurve.statusCode).toBe(400)
+    expect(errorOf(offCurve).fieldErrors).toEqual({
+      'keys.p256dh': 'Must be a point on the P-256 curve (65 bytes, uncompressed)',
+    })
+    const longAuth = await ada.call('POST', '/v1/push/subscriptions', {
+      ...laptop,
+      keys: { ...laptop.keys, auth: Buffer.alloc(20, 1).toString('base64url') },
+    })
+    expect(longAuth.statusCode).toBe(400)
+    expect(errorOf(longAuth).fieldErrors).toEqual({ 'keys.auth': 'Must be a 16-byte auth secret' })
+    expect((await ada.call('GET', '/v1/push/subscriptions')).json()).toEqual({ data: [] })
     const noEndpoint = await ada.call('DELETE', '/v1/push/subscriptions', {})
     expect(noEndpoint.statusCode).toBe(400)
 

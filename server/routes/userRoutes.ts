@@ -34,6 +34,8 @@ export interface UserRoutesOptions {
    * deleted account is not charged on). A failure keeps the account, so the user can retry.
    */
   beforeDeletion: (userUuid: string) => Promise<void>
+  /** Runs once the account and its sessions are gone (the open app's sockets close). */
+  afterDeletion: (userUuid: string) => Promise<void>
   notifications: UserNotificationsRepository
   clock: () => number
   /** The search service's key issuer; without one, `searchAPIKey` is null. */
@@ -112,6 +114,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRoutesOption
     // Sessions, tokens and the API key go with the user (cascading foreign keys).
     await users.delete(user.uuid)
     await session.end(request, reply)
+    await options.afterDeletion(user.uuid)
     return { ok: true }
   })
 

@@ -23,6 +23,8 @@ function recordingHub(): PulseHub & { sent: Array<{ to: string; message: PulseMe
       return Promise.resolve()
     },
     subscribe: () => () => {},
+    publishSessionsEnded: () => Promise.resolve(),
+    onSessionsEnded: () => () => {},
     close: () => Promise.resolve(),
   }
 }

@@ -83,11 +83,19 @@ function Root() {
   // server confirmed it (nor while it cannot: offline the user is the kept copy and the last
   // read failed), and not on the sign-in and sign-out pages, where it is ending or not yet
   // there (a refused upgrade is an error in the browser's console).
+  // When the server ends the socket because its session ended, asking for the user again tells
+  // whether this tab still has one (a re-link replaced it), or shows the session-expired modal.
+  const { refetch: refetchUser } = userQuery
+  const checkSession = useCallback(async () => {
+    const result = await refetchUser()
+    return result.isSuccess && result.data !== null
+  }, [refetchUser])
   useAlertPulseToasts(
     status === 'authenticated' &&
       userQuery.isSuccess &&
       userQuery.isFetchedAfterMount &&
       !pathname.startsWith('/auth/'),
+    checkSession,
   )
 
   return (

@@ -21,8 +21,12 @@ export interface ChannelDelivery {
 export type DeliveryOutcome =
   /** Sent; `detail` says where ("2 devices", "HTTP 200"). */
   | { status: 'delivered'; detail?: string }
-  /** Try again later (a 5xx, a timeout, a 429); `retryAfterMs` when the service said when. */
-  | { status: 'retry'; detail: string; retryAfterMs?: number }
+  /**
+   * Try again later (a 5xx, a timeout, a 429); `retryAfterMs` when the service said when.
+   * `reached` when part of it was delivered already (some of the user's browsers): if the retries
+   * are given up, the delivery counts as delivered there ("1 device").
+   */
+  | { status: 'retry'; detail: string; retryAfterMs?: number; reached?: string }
   /** Refused for good (a 4xx, a blocked bot, a subscription gone): not retried. */
   | { status: 'failed'; detail: string }
   /** The channel is not set up for this user; nothing was sent. */

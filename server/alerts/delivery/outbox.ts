@@ -70,6 +70,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const giveUpAt = claimed.firedAt + alertDeliveryGiveUpMs
     if (alert === undefined) return { status: 'failed', detail: 'The alert was deleted' }
     if (clock() >= giveUpAt) {
+      // Part of it arrived (some of the user's browsers) before the rest was given up.
+      if (claimed.deliveredAt !== null) {
+        return { status: 'delivered', detail: `${claimed.detail ?? ''}; not after 24 hours` }
+      }
       return { status: 'failed', detail: 'Not delivered within 24 hours' }
     }
     const sender = senders.get(claimed.channel)
@@ -103,13 +107,27 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         return { status: outcome.status, detail: outcome.detail }
       case 'retry': {
         const next = now + retryDelayMs(claimed.attempt, outcome.retryAfterMs)
+        const { reached } = outcome
+        const gaveUp = `after ${claimed.attempt} attempts: ${outcome.detail}`
         if (next >= giveUpAt) {
-          return {
-            status: 'failed',
-            detail: `Gave up after ${claimed.attempt} attempts: ${outcome.detail}`,
-          }
+          return reached === undefined
+            ? { status: 'failed', detail: `Gave up ${gaveUp}` }
+            : {
+                status: 'delivered',
+                detail: `${reached}; gave up on the rest ${gaveUp}`,
+                deliveredAt: claimed.deliveredAt ?? now,
+              }
         }
-        return { status: 'pending', detail: outcome.detail, nextAttemptAt: next }
+        if (reached === undefined) {
+          return { status: 'pending', detail: outcome.detail, nextAttemptAt: next }
+        }
+        // Partly delivered: when it first reached someone stays, while the rest is retried.
+        return {
+          status: 'pending',
+          detail: `${reached}; retrying the rest: ${outcome.detail}`,
+          nextAttemptAt: next,
+          deliveredAt: claimed.deliveredAt ?? now,
+        }
       }
     }
   }

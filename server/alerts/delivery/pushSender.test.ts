@@ -3,13 +3,15 @@ import webpush from 'web-push'
 import { alertPushPayloadSchema } from '@/core/api/alertDelivery'
 import { createOutboundGuard } from '../../http/outboundGuard'
 import { createPushSubscriptionsRepository } from '../../repositories/pushSubscriptionsRepository'
-import { testDelivery } from '../../testing/alertDeliveryFixtures'
+import { createLogger } from '../../logger'
+import { recordTestFiring, testDelivery } from '../../testing/alertDeliveryFixtures'
 import { startFakePushService, type FakePushService } from '../../testing/fakePushService'
 import { createTestUser } from '../../testing/signedInUser'
 import { buildTestApp, type TestApp } from '../../testing/testApp'
 import { createPushSender, pushTtlSeconds } from './pushSender'
 
 const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.com' }
+const log = createLogger('silent')
 
 describe('push sender', () => {
   let test: TestApp | undefined
@@ -31,13 +33,18 @@ describe('push sender', () => {
     for (const device of devices) {
       await subscriptions.save(user.uuid, service.subscribe(device), null, Date.now())
     }
-    const sender = createPushSender({ db: test.database.db, vapid, guard, timeoutMs: 5_000 })
-    return { db: test.database.db, user, service, subscriptions, sender }
+    const { db, dialect } = test.database
+    const sender = createPushSender({ db, vapid, guard, log, timeoutMs: 5_000 })
+    /** A delivery of a new firing of the user's alert (each outcome is the firing's own). */
+    const delivery = async () =>
+      testDelivery(user.uuid, { firingId: await recordTestFiring(db, dialect, user.uuid) })
+    return { db, user, service, subscriptions, sender, delivery }
   }
 
   it('sends every device of the owner the payload, encrypted for it and signed with VAPID', async () => {
-    const { user, service, sender } = await setUp(['laptop', 'phone'])
-    const delivery = testDelivery(user.uuid)
+    const setup = await setUp(['laptop', 'phone'])
+    const { service, sender } = setup
+    const delivery = await setup.delivery()
     expect(await sender.deliver(delivery)).toEqual({ status: 'delivered', detail: '2 devices' })
 
     expect(service.received.map((push) => [push.id, push.status, push.error])).toEqual(
@@ -74,10 +81,14 @@ describe('push sender', () => {
   })
 
   it('deletes a subscription its push service calls gone (404, 410)', async () => {
-    const { user, service, subscriptions, sender } = await setUp(['laptop', 'old', 'older'])
+    const { user, service, subscriptions, sender, delivery } = await setUp([
+      'laptop',
+      'old',
+      'older',
+    ])
     service.respondWith(410, { id: 'old' })
     service.respondWith(404, { id: 'older' })
-    expect(await sender.deliver(testDelivery(user.uuid))).toEqual({
+    expect(await sender.deliver(await delivery())).toEqual({
       status: 'delivered',
       detail: '1 device; not 2: HTTP 410: subscription removed, HTTP 404: subscription removed',
     })
@@ -87,22 +98,22 @@ describe('push sender', () => {
     ])
 
     service.respondWith(410)
-    expect(await sender.deliver(testDelivery(user.uuid))).toEqual({
+    expect(await sender.deliver(await delivery())).toEqual({
       status: 'failed',
       detail: 'HTTP 410: subscription removed',
     })
     expect(await subscriptions.list(user.uuid)).toEqual([])
-    expect(await sender.deliver(testDelivery(user.uuid))).toEqual({
+    expect(await sender.deliver(await delivery())).toEqual({
       status: 'skipped',
       detail: 'No device subscribed',
     })
   })
 
   it('retries when no device got it and a push service can take it later', async () => {
-    const { user, service, subscriptions, sender } = await setUp(['laptop', 'phone'])
+    const { user, service, subscriptions, sender, delivery } = await setUp(['laptop', 'phone'])
     service.respondWith(500, { id: 'laptop' })
     service.respondWith(429, { id: 'phone', headers: { 'retry-after': '60' } })
-    expect(await sender.deliver(testDelivery(user.uuid))).toEqual({
+    expect(await sender.deliver(await delivery())).toEqual({
       status: 'retry',
       detail: 'HTTP 500, HTTP 429',
       retryAfterMs: 60_000,
@@ -110,7 +121,7 @@ describe('push sender', () => {
     service.respondWith(400)
     service.respondWith(undefined, { id: 'laptop' })
     service.respondWith(undefined, { id: 'phone' })
-    expect(await sender.deliver(testDelivery(user.uuid))).toEqual({
+    expect(await sender.deliver(await delivery())).toEqual({
       status: 'failed',
       detail: 'HTTP 400',
     })
@@ -118,13 +129,13 @@ describe('push sender', () => {
   })
 
   it('is refused by a push service that pins another VAPID key', async () => {
-    const { db, user, sender } = await setUp(['laptop'])
+    const { db, sender, delivery } = await setUp(['laptop'])
     const other = { ...webpush.generateVAPIDKeys(), subject: vapid.subject }
-    const stranger = createPushSender({ db, vapid: other, guard })
-    expect(await stranger.deliver(testDelivery(user.uuid))).toEqual({
+    const stranger = createPushSender({ db, vapid: other, guard, log })
+    expect(await stranger.deliver(await delivery())).toEqual({
       status: 'failed',
       detail: 'HTTP 403',
     })
-    expect(await sender.deliver(testDelivery(user.uuid))).toMatchObject({ status: 'delivered' })
+    expect(await sender.deliver(await delivery())).toMatchObject({ status: 'delivered' })
   })
 })

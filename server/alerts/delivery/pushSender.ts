@@ -1,8 +1,10 @@
 import type { LookupFunction } from 'node:net'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import webpush from 'web-push'
 import type { AlertPushPayload } from '@/core/api/alertDelivery'
 import { describeNotice } from '@/core/alerts/alertNotice'
+import { isPushAuthSecret, isPushPublicKey } from '@/core/api/pushKeys'
 import type { Database } from '../../db/schema'
 import type { OutboundGuard } from '../../http/outboundGuard'
 import { postOutbound, retryAfterMs } from '../../http/outboundRequest'
@@ -10,7 +12,9 @@ import {
   createPushSubscriptionsRepository,
   type StoredPushSubscription,
 } from '../../repositories/pushSubscriptionsRepository'
+import { createPushSendsRepository } from '../../repositories/pushSendsRepository'
 import type { AlertChannelSender, ChannelDelivery, DeliveryOutcome } from './alertChannel'
+import { pushOutcome, settledPush, type DeviceResult } from './pushOutcome'
 import type { VapidDetails } from './vapidKeys'
 
 /** How long a push service keeps a message for an offline device: an alert is news for hours. */
@@ -21,39 +25,51 @@ export interface PushSenderOptions {
   db: Kysely<Database>
   vapid: VapidDetails
   guard: OutboundGuard
+  log: FastifyBaseLogger
+  /** When outcomes are recorded; the wall clock by default. */
+  clock?: () => number
   /** Per push service call; 10 s by default. */
   timeoutMs?: number
   /** Tests: name resolution of their choosing. */
   lookup?: LookupFunction
 }
 
-/** What one device's push service answered. */
-type DeviceResult =
-  | { kind: 'delivered' }
-  | { kind: 'gone'; detail: string }
-  | { kind: 'retry'; detail: string; retryAfterMs?: number }
-  | { kind: 'failed'; detail: string }
-
 /**
  * Web Push (RFC 8030) of a firing to every browser its owner subscribed: the payload
  * (alertPushPayloadSchema) encrypted for each (aes128gcm, RFC 8291) and signed with the server's
  * VAPID key by web-push, then POSTed through the outbound guard. Urgency high, a TTL of hours,
  * and a Topic per alert, so a device that comes back online gets the newest firing of a burst
- * rather than all of them. A 404 or 410 means the browser dropped the subscription: it is
- * deleted. Delivered when any device accepted it; a retry only when none did, so a device that
- * accepted is never sent the same firing twice.
+ * rather than all of them. Each subscription has its own outcome of the firing
+ * (pushSendsRepository.ts): one reached or refused for good is recorded and never sent the
+ * firing again, so when another asks to try later (a 5xx, a 429, a timeout) the retry goes to
+ * that one only. A 404 or 410 means the browser dropped the subscription, and keys no push can
+ * be encrypted for (saved before they were checked) cannot be used: either is deleted.
  */
 export function createPushSender(options: PushSenderOptions): AlertChannelSender {
   const subscriptions = createPushSubscriptionsRepository(options.db)
+  const sends = createPushSendsRepository(options.db)
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs
+  const clock = options.clock ?? Date.now
 
-  const sendTo = async (
+  const post = async (
     subscription: StoredPushSubscription,
     payload: string,
     topic: string,
   ): Promise<DeviceResult> => {
+    const { keys } = subscription
+    if (!isPushPublicKey(keys.p256dh) || !isPushAuthSecret(keys.auth)) {
+      // Permanent: the same keys fail every time. Whoever removes the row says so, once.
+      const removed = await subscriptions.remove(subscription.userUuid, subscription.endpoint)
+      if (removed) {
+        options.log.warn(
+          { userUuid: subscription.userUuid, pushService: new URL(subscription.endpoint).host },
+          'Removed a push subscription whose keys no push can be encrypted for',
+        )
+      }
+      return { kind: 'gone', detail: 'Unusable keys: subscription removed' }
+    }
     const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: subscription.keys },
+      { endpoint: subscription.endpoint, keys },
       payload,
       {
         vapidDetails: options.vapid,
@@ -93,16 +109,42 @@ export function createPushSender(options: PushSenderOptions): AlertChannelSender
     return { kind: 'failed', detail: `HTTP ${status}` }
   }
 
+  /** One subscription's push, its outcome recorded as soon as it is settled. */
+  const sendTo = async (
+    firingId: string,
+    subscription: StoredPushSubscription,
+    payload: string,
+    topic: string,
+  ): Promise<DeviceResult> => {
+    let result: DeviceResult
+    try {
+      result = await post(subscription, payload, topic)
+    } catch (error) {
+      // Not the subscription's fault (its keys were checked): this one is tried again later.
+      options.log.error({ err: error }, 'A push could not be prepared')
+      result = { kind: 'retry', detail: 'The push could not be prepared' }
+    }
+    const settled = settledPush(result)
+    if (settled !== undefined) await sends.record(firingId, subscription.endpoint, settled, clock())
+    return result
+  }
+
   return {
     channel: 'push',
     async deliver(delivery: ChannelDelivery): Promise<DeliveryOutcome> {
-      const devices = await subscriptions.list(delivery.userUuid)
-      if (devices.length === 0) return { status: 'skipped', detail: 'No device subscribed' }
+      const { firingId } = delivery.notice
+      const [devices, earlier] = await Promise.all([
+        subscriptions.list(delivery.userUuid),
+        sends.settledOf(firingId),
+      ])
+      const due = devices.filter((device) => !earlier.has(device.endpoint))
       const payload = JSON.stringify(pushPayload(delivery))
       // A Topic is at most 32 base64url characters: the alert's uuid without its dashes.
       const topic = delivery.notice.alert.uuid.replace(/-/g, '').slice(0, 32)
-      const results = await Promise.all(devices.map((device) => sendTo(device, payload, topic)))
-      return outcomeOf(results)
+      const results = await Promise.all(
+        due.map((device) => sendTo(firingId, device, payload, topic)),
+      )
+      return pushOutcome(earlier, results)
     },
   }
 }
@@ -122,30 +164,4 @@ export function pushPayload({ notice, url }: ChannelDelivery): AlertPushPayload 
     t: notice.t,
     test: notice.test,
   }
-}
-
-function outcomeOf(results: readonly DeviceResult[]): DeliveryOutcome {
-  const delivered = results.filter((result) => result.kind === 'delivered').length
-  const others = results.filter((result) => result.kind !== 'delivered')
-  const details = [...new Set(others.map((result) => ('detail' in result ? result.detail : '')))]
-  if (delivered > 0) {
-    const reached = `${delivered} ${delivered === 1 ? 'device' : 'devices'}`
-    return {
-      status: 'delivered',
-      detail:
-        others.length === 0 ? reached : `${reached}; not ${others.length}: ${details.join(', ')}`,
-    }
-  }
-  const retries = others.filter((result) => result.kind === 'retry')
-  if (retries.length > 0) {
-    const waits = retries.flatMap((result) =>
-      result.retryAfterMs === undefined ? [] : [result.retryAfterMs],
-    )
-    return {
-      status: 'retry',
-      detail: details.join(', '),
-      ...(waits.length === 0 ? {} : { retryAfterMs: Math.max(...waits) }),
-    }
-  }
-  return { status: 'failed', detail: details.join(', ') }
 }

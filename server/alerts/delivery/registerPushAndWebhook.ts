@@ -41,5 +41,6 @@ export async function registerPushAndWebhook(
   // five minutes off their own time.
   const webhook = createWebhookSender({ db, sessionSecret, guard })
   await app.register(webhookTestRoute, { db, webhook, appOrigin: appOrigin(config), clock })
-  return { vapidPublicKey: vapid.publicKey, push: createPushSender({ db, vapid, guard }), webhook }
+  const push = createPushSender({ db, vapid, guard, log: app.log, clock })
+  return { vapidPublicKey: vapid.publicKey, push, webhook }
 }

@@ -50,6 +50,8 @@ export function recordingPulses(): PulseHub & { published: [string, PulseMessage
     published,
     publish: async (userUuid, message) => void published.push([userUuid, message]),
     subscribe: () => () => undefined,
+    publishSessionsEnded: async () => undefined,
+    onSessionsEnded: () => () => undefined,
     close: async () => undefined,
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { alertChannels } from './alerts'
+import { isPushAuthSecret, isPushPublicKey } from './pushKeys'
 
 /*
  * How alerts reach their owner (issue 16, sections 1 and 3; docs/alerts.md, "Channels"): the
@@ -27,7 +28,10 @@ export const alertDeliverySchema = z.object({
   attempts: z.number().int().nonnegative(),
   /** What the channel answered last, for the user ("410 Gone: subscription removed"). */
   detail: z.string().nullable(),
-  /** Milliseconds; null until delivered. */
+  /**
+   * Milliseconds; null until delivered. A push still retried for some of the user's browsers has
+   * it once it reached one.
+   */
   deliveredAt: z.number().nullable(),
 })
 export type AlertDelivery = z.infer<typeof alertDeliverySchema>
@@ -60,10 +64,16 @@ export const pushSubscriptionInputSchema = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2048),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
-    /** The browser's P-256 public key, base64url. */
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Must be a base64url P-256 key'),
+    /** The browser's P-256 public key, base64url: 65 bytes, uncompressed, on the curve. */
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Must be a base64url P-256 key')
+      .refine(isPushPublicKey, 'Must be a point on the P-256 curve (65 bytes, uncompressed)'),
     /** The 16-byte auth secret, base64url. */
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Must be a base64url auth secret'),
+    auth: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,32}={0,2}$/, 'Must be a base64url auth secret')
+      .refine(isPushAuthSecret, 'Must be a 16-byte auth secret'),
   }),
 })
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>

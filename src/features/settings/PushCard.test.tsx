@@ -10,7 +10,12 @@ const endpoint = 'https://push.example/send/device-1'
 const subscriptionJson = {
   endpoint,
   expirationTime: null,
-  keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) },
+  // A real P-256 point: the shared schema refuses a key no push could be encrypted for.
+  keys: {
+    p256dh:
+      'BMoPgFzNsKj0PbnLJcW9T1wE1Am-sUTX9J85XfxJWY1DLmVYMOetZFx1Krx1ctnPI5YJAnkOJ8PqFNiEcRkfMms',
+    auth: 'a'.repeat(22),
+  },
 }
 
 /** The browser's Push API and permission, as a test sets them. */

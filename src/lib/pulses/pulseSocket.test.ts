@@ -9,12 +9,16 @@ const message = alertPulseMessage
 class FakeSocket {
   onopen: (() => void) | null = null
   onmessage: ((event: { data: unknown }) => void) | null = null
-  onclose: (() => void) | null = null
+  onclose: ((event: { code: number; reason: string }) => void) | null = null
   closedWith: number | undefined
   constructor(readonly url: string) {}
   close(code?: number) {
     this.closedWith = code
-    this.onclose?.()
+    this.onclose?.({ code: code ?? 1005, reason: '' })
+  }
+  /** The connection drops, or the server closes it, with `code`. */
+  drop(code = 1006, reason = '') {
+    this.onclose?.({ code, reason })
   }
 }
 
@@ -53,7 +57,7 @@ describe('connectPulses', () => {
     backOnline?.()
     expect(sockets).toHaveLength(1)
     online = false
-    sockets[0]?.close()
+    sockets[0]?.drop(1001)
     vi.runAllTimers()
     expect(sockets).toHaveLength(1)
     online = true
@@ -61,7 +65,7 @@ describe('connectPulses', () => {
     expect(sockets).toHaveLength(2)
     // Closed for good while waiting: the wait is cancelled.
     online = false
-    sockets[1]?.close()
+    sockets[1]?.drop(1001)
     vi.runAllTimers()
     connection.close()
     expect(backOnline).toBeUndefined()
@@ -94,12 +98,13 @@ describe('connectPulses', () => {
       createSocket,
       onMessage: () => {},
       random: () => 1,
+      report: () => {},
     })
-    sockets[0]?.onclose?.()
+    sockets[0]?.drop()
     expect(sockets).toHaveLength(1)
     vi.advanceTimersByTime(reconnectDelayMs(0, () => 1))
     expect(sockets).toHaveLength(2)
-    sockets[1]?.onclose?.()
+    sockets[1]?.drop()
     vi.advanceTimersByTime(reconnectDelayMs(0, () => 1))
     expect(sockets).toHaveLength(2)
     vi.advanceTimersByTime(reconnectDelayMs(1, () => 1))
@@ -109,6 +114,61 @@ describe('connectPulses', () => {
     expect(sockets[2]?.closedWith).toBe(1000)
     vi.runAllTimers()
     expect(sockets).toHaveLength(3)
+  })
+
+  it("reports a close other than 1000, 1001 or 1005, and not the server's 4001 for an ended session", () => {
+    const reported: unknown[] = []
+    const connection = connectPulses({
+      url: 'ws://x/v1/ws/pulses',
+      createSocket,
+      onMessage: () => {},
+      onSessionEnded: () => Promise.resolve(false),
+      report: (error, context) => reported.push([error.message, context]),
+    })
+    for (const code of [1000, 1001, 1005, 1006, 1011]) {
+      sockets.at(-1)?.drop(code, code === 1011 ? 'Internal error' : '')
+      vi.runAllTimers()
+    }
+    sockets.at(-1)?.drop(4001, 'session ended')
+    expect(reported).toEqual([
+      ['Pulse socket closed with code 1006', { code: 1006, reason: '' }],
+      ['Pulse socket closed with code 1011', { code: 1011, reason: 'Internal error' }],
+    ])
+    connection.close()
+  })
+
+  it('stays closed after the session ended (4001) unless the tab still has a session', async () => {
+    const answers = [false, true]
+    let asked = 0
+    const connection = connectPulses({
+      url: 'ws://x/v1/ws/pulses',
+      createSocket,
+      onMessage: () => {},
+      onSessionEnded: () => Promise.resolve(answers[asked++] ?? false),
+      report: () => {
+        throw new Error('nothing to report')
+      },
+    })
+    sockets[0]?.onopen?.()
+    sockets[0]?.drop(4001, 'session ended')
+    await vi.runAllTimersAsync()
+    // Signed out: no reconnect loop against a session that is gone.
+    expect(asked).toBe(1)
+    expect(sockets).toHaveLength(1)
+    connection.close()
+
+    // A re-link replaced the session the socket opened with: it reopens at once.
+    const relinked = connectPulses({
+      url: 'ws://x/v1/ws/pulses',
+      createSocket,
+      onMessage: () => {},
+      onSessionEnded: () => Promise.resolve(answers[asked++] ?? false),
+    })
+    sockets[1]?.drop(4001, 'session ended')
+    await vi.runAllTimersAsync()
+    expect(asked).toBe(2)
+    expect(sockets).toHaveLength(3)
+    relinked.close()
   })
 
   it('waits up to twice as long each attempt, capped at a minute', () => {

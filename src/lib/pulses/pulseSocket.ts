@@ -1,4 +1,5 @@
 import { pulseMessageSchema, type PulseMessage } from '@/core/api/pulses'
+import { reportError } from '@/lib/errors/errorReporting'
 
 /*
  * The open app's end of the pulse socket, GET /v1/ws/pulses (docs/alerts.md, "Pulse socket"):
@@ -7,6 +8,12 @@ import { pulseMessageSchema, type PulseMessage } from '@/core/api/pulses'
  * come back in the same instant; a socket that stayed open resets the backoff. Without a
  * connection none is tried (it could only fail, and the browser logs each failure in the
  * console): the socket opens once the browser is back online.
+ *
+ * A close with a code other than 1000, 1001 or 1005 is reported (app.md section 8), except the
+ * server's 4001: the socket's session ended (logout, password reset, deleted account, expiry).
+ * That is no fault, and reopening with a dead session would only be refused again and again:
+ * the socket stays closed while `onSessionEnded` asks whether this tab still has a session (a
+ * re-link every 12 hours replaces the one the socket opened with), and reopens only if it has.
  */
 
 export const pulseSocketPath = '/v1/ws/pulses'
@@ -14,15 +21,25 @@ const reconnectBaseMs = 1000
 const reconnectMaxMs = 60_000
 /** A socket open this long counts as healthy: the next drop starts the backoff over. */
 const healthyAfterMs = 10_000
+/** The server's close code for a socket whose session ended (server/pulses/pulseSockets.ts). */
+export const sessionEndedCloseCode = 4001
+/** Normal closure, going away, and no code given: the closes that are no fault (app.md section 8). */
+const unreportedCloseCodes: ReadonlySet<number> = new Set([1000, 1001, 1005, sessionEndedCloseCode])
 
 export interface PulseSocketOptions {
   onMessage: (message: PulseMessage) => void
+  /**
+   * The server closed the socket because its session ended: answers whether this tab still has
+   * a live session (then the socket reopens at once); without it the socket stays closed.
+   */
+  onSessionEnded?: () => Promise<boolean>
   /** ws:// or wss:// URL of the socket; this page's origin by default. */
   url?: string
   /** Seams for tests. */
   createSocket?: (url: string) => WebSocket
   random?: () => number
   now?: () => number
+  report?: (error: Error, context: Record<string, unknown>) => void
   /** Whether the browser has a connection, and a wait for it to come back (returns the cancel). */
   network?: { online(): boolean; whenOnline(then: () => void): () => void }
 }
@@ -66,6 +83,7 @@ export function connectPulses(options: PulseSocketOptions): PulseConnection {
   const createSocket = options.createSocket ?? ((to: string) => new WebSocket(to))
   const random = options.random ?? Math.random
   const now = options.now ?? Date.now
+  const report = options.report ?? reportError
   let closed = false
   let attempt = 0
   let socket: WebSocket | undefined
@@ -92,16 +110,30 @@ export function connectPulses(options: PulseSocketOptions): PulseConnection {
       const message = parsePulse(event.data)
       if (message !== undefined) options.onMessage(message)
     }
-    // A refused upgrade (signed out elsewhere, another origin) and a lost connection look alike
-    // to a page: both close, and both are retried with backoff until the app closes this.
-    current.onclose = () => {
+    // A refused upgrade and a lost connection look alike to a page: both close (1006), and
+    // both are retried with backoff until the app closes this.
+    current.onclose = (event: CloseEvent) => {
       if (socket !== current) return
       socket = undefined
       if (closed) return
+      if (!unreportedCloseCodes.has(event.code)) {
+        report(new Error(`Pulse socket closed with code ${event.code}`), {
+          code: event.code,
+          reason: event.reason,
+        })
+      }
+      if (event.code === sessionEndedCloseCode) return void reopenIfSignedIn()
       if (openedAt !== undefined && now() - openedAt >= healthyAfterMs) attempt = 0
       timer = setTimeout(open, reconnectDelayMs(attempt, random))
       attempt += 1
     }
+  }
+
+  const reopenIfSignedIn = async () => {
+    const live = (await options.onSessionEnded?.().catch(() => false)) ?? false
+    if (!live || closed || socket !== undefined || timer !== undefined) return
+    attempt = 0
+    open()
   }
 
   open()

@@ -19,20 +19,26 @@ export function onPulse(listener: PulseListener): () => void {
 /**
  * Keeps this tab's pulse socket open while `signedIn` (opened after sign-in, closed at sign-out
  * and unmount) and hands each known message to `onMessage`, whose latest version is used, and
- * to the listeners of `onPulse`.
+ * to the listeners of `onPulse`. When the server ends the socket because its session ended,
+ * `onSessionEnded` says whether this tab still has a session to reopen it with (connectPulses).
  */
-export function usePulseSocket(signedIn: boolean, onMessage: PulseListener) {
-  const handler = useRef(onMessage)
+export function usePulseSocket(
+  signedIn: boolean,
+  onMessage: PulseListener,
+  onSessionEnded?: () => Promise<boolean>,
+) {
+  const handlers = useRef({ onMessage, onSessionEnded })
   useEffect(() => {
-    handler.current = onMessage
+    handlers.current = { onMessage, onSessionEnded }
   })
   useEffect(() => {
     if (!signedIn || typeof WebSocket === 'undefined') return
     const connection = connectPulses({
       onMessage: (message) => {
-        handler.current(message)
+        handlers.current.onMessage(message)
         for (const listener of listeners) listener(message)
       },
+      onSessionEnded: () => handlers.current.onSessionEnded?.() ?? Promise.resolve(false),
     })
     return () => connection.close()
   }, [signedIn])
