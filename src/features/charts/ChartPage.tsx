@@ -21,6 +21,7 @@ import type { TimeRange } from '@/core/charts/timeRange'
 import { notViewedOfflineText } from '@/core/series/offlineSeries'
 import { analytics } from '@/lib/analytics/analytics'
 import { metricDataQuery } from '@/lib/charts/metricData'
+import { useMetricReadDecision } from '@/lib/charts/metricReadAccess'
 import { errorMessage } from '@/lib/api/apiError'
 import { classifyFailure } from '@/lib/api/statusHandling'
 import { useCurrentUser } from '@/lib/auth/currentUser'
@@ -228,6 +229,7 @@ function ChartBody({
   onSelectRange: (range: TimeRange) => void
 }) {
   const config = metric.studioMetricConfig
+  const readDecision = useMetricReadDecision()
   const settings = resolveChartSettings(search, metric, asset, allowed)
   const methods: MovingMathMethod[] = [
     ...(config.movingAverageOption ? (['mAvg'] as const) : []),
@@ -241,7 +243,11 @@ function ChartBody({
   // shape shows in the data: the same query as the panel's, answered from the same cache);
   // heatmaps, stacks, snapshots and halving cycles have no line or column style.
   const snapshot = config.datePickerOption
-  const main = useQuery(metricDataQuery(mainRequestOf(metric, settings)))
+  const main = useQuery({
+    ...metricDataQuery(mainRequestOf(metric, settings)),
+    // Locked for this plan: the panel says so without a request the server would refuse.
+    enabled: readDecision(metric.tier).kind === 'read',
+  })
   const halving = main.data !== undefined && isHalvingData(main.data)
   const styleless =
     snapshot ||

@@ -22,6 +22,7 @@ import { HeatmapChart, heatmapOf } from './HeatmapChart'
 import { SnapshotChart, snapshotsOf } from './SnapshotChart'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useChartView } from '@/lib/charts/useChartView'
+import { useMetricReadDecision } from '@/lib/charts/metricReadAccess'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import { useElementWidth } from '@/lib/browser/useElementWidth'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
@@ -73,13 +74,20 @@ export function mainRequestOf(metric: CatalogMetric, settings: ChartSettings): M
 /** The chart area: its series, loading/empty/error states, legend, messages and export. */
 export function ChartPanel(props: ChartPanelProps) {
   const { metric, withPrice, settings } = props
+  // A metric above the viewer's plan is shown locked without asking (the server would say 403).
+  const access = useMetricReadDecision()(metric.tier)
   const requests = useMemo(() => {
     const main = mainRequestOf(metric, settings)
     const price: MetricDataRequest = { path: pricePath, a: settings.asset, i: settings.resolution }
     return withPrice && metric.path !== pricePath ? [main, price] : [main]
   }, [metric, withPrice, settings])
-  const [main, price] = useQueries({ queries: requests.map((r) => metricDataQuery(r)) })
+  const [main, price] = useQueries({
+    queries: requests.map((r) => ({ ...metricDataQuery(r), enabled: access.kind === 'read' })),
+  })
 
+  if (access.kind === 'locked') {
+    return <ForbiddenNotice allowedPlans={access.allowedPlans} className="chart-error" />
+  }
   // A series already drawn stays while a refresh fails (offline); the states only without it.
   if (main?.data === undefined) {
     if (main?.isError) return <ChartError error={main.error} asset={settings.asset} />
