@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ChartInput } from '@/core/api/udm'
 import { isSlug } from '@/core/identifiers'
 import { chartIdKind } from '@/core/charts/chartIdKind'
+import { takesChartStyle } from '@/core/charts/chartKind'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { chartUpgradePrompt } from '@/core/permissions'
 import type { Plan } from '@/core/plans'
@@ -28,7 +29,7 @@ import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { presetSlugs, workbenchPresetsQuery } from '@/lib/udm/udmQueries'
 import { ChartHeader } from './ChartHeader'
-import { ChartPanel, mainRequestOf } from './ChartPanel'
+import { ChartPanel, kindOfData, mainRequestOf } from './ChartPanel'
 import { CreateAlertButton } from './CreateAlertButton'
 import { isHalvingData } from './HalvingChart'
 import {
@@ -241,7 +242,8 @@ function ChartBody({
   // Snapshots (document metrics read one date at a time) have no time range or scale choice;
   // halving cycles run over days since their halving, so no range or price scale either (the
   // shape shows in the data: the same query as the panel's, answered from the same cache);
-  // heatmaps, stacks, snapshots and halving cycles have no line or column style.
+  // heatmaps, stacks, snapshots, halving cycles, candles and bands have no line or column style
+  // (they draw their own way, so the toggle would do nothing).
   const snapshot = config.datePickerOption
   const main = useQuery({
     ...metricDataQuery(mainRequestOf(metric, settings)),
@@ -253,7 +255,8 @@ function ChartBody({
     snapshot ||
     halving ||
     config.chartType === 'heatmap' ||
-    config.chartType === 'timeSeriesStackedArea'
+    config.chartType === 'timeSeriesStackedArea' ||
+    (main.data !== undefined && !takesChartStyle(kindOfData(metric, main.data)))
   const prompt = chartUpgradePrompt(plan, {
     tier: metric.tier,
     upgradeOption: config.upgradeOption,

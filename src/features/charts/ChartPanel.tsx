@@ -5,7 +5,7 @@ import { chartErrorText, hasNonPositive, logScaleMessage } from '@/core/charts/c
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { annotationsFor } from '@/core/charts/annotations'
 import { mainMetricColor } from '@/core/charts/palette'
-import { chartKindOf } from '@/core/charts/chartKind'
+import { chartKindOf, type ChartKind } from '@/core/charts/chartKind'
 import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
 import { defaultChartHeight, tenMinuteHistoryNotice } from '@/core/constants'
 import { formatDateTime } from '@/core/format/date'
@@ -149,7 +149,7 @@ function LoadedChart({
   const panel = useRef<HTMLDivElement>(null)
   const panelWidth = useElementWidth(panel)
 
-  const kind = chartKindOf(metric.studioMetricConfig.chartType, keysOf(data))
+  const kind = kindOfData(metric, data)
   const extent = timeExtent(data, price)
   const range = extent && (customRange ?? rangeFor(settings.zoom, extent.last, extent.first))
   // Candles are aggregated here, before the engine, rather than decimated by it: min/max
@@ -293,6 +293,11 @@ function LoadedChart({
 }
 
 const noneHidden: Readonly<Record<string, boolean>> = {}
+
+/** What the metric's answer draws: candles, bands, one line or column per key… */
+export function kindOfData(metric: CatalogMetric, data: MetricData): ChartKind {
+  return chartKindOf(metric.studioMetricConfig.chartType, keysOf(data))
+}
 
 function keysOf(data: MetricData): string[] | undefined {
   return data.series.kind === 'keyed' ? Object.keys(data.series.o) : undefined
