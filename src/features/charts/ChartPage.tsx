@@ -5,6 +5,7 @@ import type { ChartInput } from '@/core/api/udm'
 import { isSlug } from '@/core/identifiers'
 import { chartIdKind } from '@/core/charts/chartIdKind'
 import { takesChartStyle } from '@/core/charts/chartKind'
+import { metricAlertStart } from '@/core/alerts/chartAlertStart'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { chartUpgradePrompt } from '@/core/permissions'
 import type { Plan } from '@/core/plans'
@@ -346,7 +347,7 @@ function ChartBody({
           </button>
         )}
         {config.alerts && (
-          <CreateAlertButton metric={metric} asset={asset} resolution={settings.resolution} />
+          <CreateAlertButton start={metricAlertStart(metric, asset, settings.resolution)} />
         )}
         {methods.length > 0 && (
           <MovingMathPicker
