@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -67,5 +67,38 @@ describe('useMetricReadDecision', () => {
     answer.release()
     await waitFor(() => expect(result.current(2)).toEqual({ kind: 'read' }))
     expect(result.current(3)).toMatchObject({ kind: 'locked' })
+  })
+
+  it('reads a plan kept from before this page loaded again before locking by it', async () => {
+    const queries = client()
+    // Restored from this device's storage: read before the page loaded.
+    queries.setQueryData(currentUserQuery.queryKey, standardUser, {
+      updatedAt: performance.timeOrigin - 5_000,
+    })
+    const answer = userInfo({ ...standardUser, plan: 'advanced' })
+    const { result } = render(queries)
+    expect(result.current(2)).toEqual({ kind: 'wait' })
+    answer.release()
+    await waitFor(() => expect(result.current(2)).toEqual({ kind: 'read' }))
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1)
+  })
+
+  it('locks by the kept plan offline, where it cannot be read again', async () => {
+    const queries = client()
+    onlineManager.setOnline(false)
+    try {
+      queries.setQueryData(currentUserQuery.queryKey, standardUser, {
+        updatedAt: performance.timeOrigin - 5_000,
+      })
+      userInfo({ ...standardUser, plan: 'advanced' })
+      const { result, unmount } = render(queries)
+      await waitFor(() => expect(result.current(2)).toMatchObject({ kind: 'locked' }))
+      unmount()
+    } finally {
+      // The paused read is dropped rather than sent once the test is over.
+      await queries.cancelQueries()
+      queries.clear()
+      onlineManager.setOnline(true)
+    }
   })
 })
