@@ -14,7 +14,8 @@ export function useMetricReadDecision(): (tier: MetricTier) => MetricReadDecisio
   const { plan, status, query } = useCurrentUser()
   const known = status === 'initial' ? undefined : plan
   const restored = query.data !== undefined && query.dataUpdatedAt < performance.timeOrigin
-  const offline = query.fetchStatus === 'paused'
+  // As offlineStaleTime has it: offline, the kept copy is as fresh as it gets (a read would fail).
+  const offline = query.fetchStatus === 'paused' || !navigator.onLine
   const unsure = query.isFetching || (restored && !offline)
   const { refetch } = query
   useEffect(() => {
