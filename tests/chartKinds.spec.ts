@@ -36,6 +36,9 @@ test('price OHLC draws green and red candles, regrouped to months over the whole
   await expect.poll(() => pixelsOf(page, candleUpColor)).toBeGreaterThan(300)
   await expect.poll(() => pixelsOf(page, candleDownColor)).toBeGreaterThan(300)
   await expect(page.getByText(/candles: zoom in for finer ones/)).toHaveCount(0)
+  // Candles have no line or column style: no toggle that would do nothing.
+  await expect(page.getByRole('group', { name: 'Range' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Chart style' })).toHaveCount(0)
 
   await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: 'All' }).click()
   await expect(
@@ -86,6 +89,7 @@ test('Bollinger bands shade the band around the average', async ({ page }) => {
   await expect(legend.getByRole('button')).toHaveText(['Upper band', 'Average', 'Lower band'])
   await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(500)
   await expect.poll(() => fillPixelsOf(page, metricBlue, 0.12)).toBeGreaterThan(5000)
+  await expect(page.getByRole('group', { name: 'Chart style' })).toHaveCount(0)
 })
 
 test('a stacked-area breakdown stacks its layers and the tooltip shows each layer’s own value', async ({

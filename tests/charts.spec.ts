@@ -212,3 +212,33 @@ test('dragging across the navigator strip selects the range, kept in the address
   await expect(page.locator('.chart-navigator .u-select')).toHaveCSS('height', '52px')
   expect(Number(search(page).get('s'))).toBe(s)
 })
+
+test('the tooltip shows a value with at most 6 significant digits, integer digits whole', async ({
+  page,
+}) => {
+  await page.goto('/charts/MarketPriceUsdClose?a=BTC')
+  await expect.poll(() => pixelsOf(page, metricBlue)).toBeGreaterThan(200)
+  const over = page.locator('.u-over').first()
+  const box = await over.boundingBox()
+  if (!box) throw new Error('the plot has a box')
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5)
+  const tooltip = page.getByRole('tooltip')
+  await expect(tooltip).toBeVisible()
+  const date = (await tooltip.locator('.chart-tooltip-date').innerText()).trim()
+  const shown = (
+    await tooltip.locator('.chart-tooltip-row', { hasText: 'Price' }).locator('strong').innerText()
+  ).trim()
+
+  const answer = await page.request.get('/v1/metrics/market/price_usd_close?a=BTC&i=24h&f=json')
+  expect(answer.status()).toBe(200)
+  const points = (await answer.json()) as { t: number; v: number }[]
+  const value = points.find((p) => new Date(p.t * 1000).toISOString().slice(0, 10) === date)?.v
+  if (value === undefined) throw new Error(`no point on ${date}`)
+  // The API keeps full precision: more digits than the tooltip may show.
+  expect(String(value).replace(/\D/g, '').replace(/^0+/, '').length).toBeGreaterThan(6)
+  const expected = new Intl.NumberFormat(
+    'en-US',
+    Math.abs(value) >= 1e5 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 6 },
+  ).format(value)
+  expect(shown).toBe(expected)
+})

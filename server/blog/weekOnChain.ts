@@ -1,4 +1,5 @@
 import { weekOnChainTag } from '@/core/api/blog'
+import { formatNumber } from '@/core/format/number'
 import type { ArticleSource } from './article'
 
 const dayMs = 86_400_000
@@ -135,11 +136,11 @@ export function isoWeek(date: Date): { week: number; year: number } {
 }
 
 function usd(value: number): string {
-  return `$${Math.round(value).toLocaleString('en-US')}`
+  return `$${formatNumber(value, { maximumFractionDigits: 0 })}`
 }
 
 function percent(change: number): string {
-  return `${(Math.abs(change) * 100).toFixed(1)}%`
+  return `${formatNumber(Math.abs(change) * 100, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`
 }
 
 function capitalize(text: string): string {

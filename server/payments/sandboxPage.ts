@@ -1,4 +1,5 @@
 import { trialDays, type CatalogPrice } from '@/core/billingCatalog'
+import { formatMoney } from '@/core/format/money'
 import { planLabel } from '@/core/plans'
 import { appIconLink } from '../http/appIcon'
 
@@ -13,7 +14,7 @@ export function sandboxCheckoutPage(
   price: CatalogPrice,
   options: { trial: boolean; signedIn: boolean },
 ): string {
-  const amount = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`
+  const amount = (cents: number) => formatMoney(cents, price.currency, { wholeWithoutCents: true })
   const cycle = price.cycle === 'yearly' ? 'year' : 'month'
   const summary = options.trial
     ? `${trialDays}-day free trial, then ${amount(price.amount)} per ${cycle}`

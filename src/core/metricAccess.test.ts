@@ -3,6 +3,7 @@ import {
   allowedPlansForTier,
   canReadTier,
   isOpenTier,
+  metricReadDecision,
   minimumPlanForTier,
   rateLimits,
   upgradeMessage,
@@ -25,6 +26,39 @@ describe('metric access', () => {
     expect(allowedPlansForTier(3)).toEqual(['professional', 'professional_ml'])
     for (const tier of [1, 2, 2.1, 3] as const) {
       expect(lowestPlan(allowedPlansForTier(tier))).toBe(minimumPlanForTier(tier))
+    }
+  })
+
+  it('locks a metric above the plan before any request, with the plans that open it', () => {
+    expect(metricReadDecision('guest', 2)).toEqual({
+      kind: 'locked',
+      allowedPlans: ['advanced', 'professional', 'professional_ml'],
+    })
+    expect(metricReadDecision('standard', 2.1)).toMatchObject({ kind: 'locked' })
+    expect(metricReadDecision('advanced', 3)).toEqual({
+      kind: 'locked',
+      allowedPlans: ['professional', 'professional_ml'],
+    })
+  })
+
+  it('reads what the plan opens, and tier 1 before the plan is known', () => {
+    expect(metricReadDecision('guest', 1)).toEqual({ kind: 'read' })
+    expect(metricReadDecision(undefined, 1)).toEqual({ kind: 'read' })
+    expect(metricReadDecision('advanced', 2)).toEqual({ kind: 'read' })
+    expect(metricReadDecision('professional_ml', 3)).toEqual({ kind: 'read' })
+  })
+
+  it('waits for the plan before reading or locking a gated tier', () => {
+    for (const tier of [2, 2.1, 3] as const) {
+      expect(metricReadDecision(undefined, tier)).toEqual({ kind: 'wait' })
+    }
+  })
+
+  it('locks exactly where the server answers 403', () => {
+    for (const plan of plans) {
+      for (const tier of [1, 2, 2.1, 3] as const) {
+        expect(metricReadDecision(plan, tier).kind === 'locked').toBe(!canReadTier(plan, tier))
+      }
     }
   })
 

@@ -38,6 +38,21 @@ export function isOpenTier(tier: MetricTier): boolean {
   return minimumPlanForTier(tier) === 'guest'
 }
 
+/**
+ * What the app does about a metric's series before asking for it: read it, wait until the
+ * viewer's plan is known (undefined: the user is still loading), or show it locked with the plans
+ * that open it, without a request the server would refuse with 403. Tier 1 is read at once, by
+ * anyone.
+ */
+export type MetricReadDecision =
+  { kind: 'read' } | { kind: 'wait' } | { kind: 'locked'; allowedPlans: Plan[] }
+
+export function metricReadDecision(plan: Plan | undefined, tier: MetricTier): MetricReadDecision {
+  if (isOpenTier(tier) || (plan !== undefined && canReadTier(plan, tier))) return { kind: 'read' }
+  if (plan === undefined) return { kind: 'wait' }
+  return { kind: 'locked', allowedPlans: allowedPlansForTier(tier) }
+}
+
 /** The 403 message of app.md section 6: `Forbidden: Please upgrade to the Advanced plan.` */
 export function upgradeMessage(plan: Plan): string {
   return `Forbidden: Please upgrade to the ${planLabel(plan)} plan.`

@@ -1,4 +1,5 @@
 import type { Alert } from '../api/alerts'
+import { formatNumber } from '../format/number'
 import { alertIntervalSeconds, isPercentCondition, isRangeCondition } from './alertRule'
 
 /*
@@ -36,22 +37,16 @@ export interface AlertNotice {
   test: boolean
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6 })
-
-export function formatAlertNumber(value: number): string {
-  return numberFormat.format(value)
-}
-
 /** "above 100,000", "between 1 and 2", "up 5% in 24h". */
 export function describeCondition(alert: NoticeAlert): string {
   const [first = Number.NaN, second = Number.NaN] = alert.conditionValues
-  const level = formatAlertNumber(first)
+  const level = formatNumber(first)
   if (isPercentCondition(alert.condition)) {
     const window = alert.conditionDuration ?? alert.resolution
     return `${alert.condition === 'percent_up' ? 'up' : 'down'} ${level}% in ${window}`
   }
   if (isRangeCondition(alert.condition)) {
-    const range = `${level} and ${formatAlertNumber(second)}`
+    const range = `${level} and ${formatNumber(second)}`
     return alert.condition === 'in' ? `between ${range}` : `outside ${range}`
   }
   if (alert.condition === 'gt') return `above ${level}`
@@ -77,8 +72,8 @@ export function describeNotice(notice: AlertNotice): NoticeText {
   const { alert } = notice
   const subject = alert.asset === null ? alert.metricName : `${alert.asset} ${alert.metricName}`
   const value = isPercentCondition(alert.condition)
-    ? `${notice.value >= 0 ? '+' : ''}${formatAlertNumber(notice.value)}%`
-    : formatAlertNumber(notice.value)
+    ? `${notice.value >= 0 ? '+' : ''}${formatNumber(notice.value)}%`
+    : formatNumber(notice.value)
   return {
     title: `${notice.test ? 'Test: ' : ''}${alert.name}`,
     body: `${subject}: ${value} (${describeCondition(alert)}) at ${formatNoticeTime(notice.t)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartKindOf } from './chartKind'
+import { chartKindOf, takesChartStyle } from './chartKind'
 
 describe('chartKindOf', () => {
   it('draws a values series as a single series whatever the chart type', () => {
@@ -23,5 +23,16 @@ describe('chartKindOf', () => {
   it('keeps other keyed series as one series per key', () => {
     expect(chartKindOf('column', ['ibit', 'fbtc'])).toBe('lines')
     expect(chartKindOf('heatmap', ['binance'])).toBe('lines')
+  })
+})
+
+describe('takesChartStyle', () => {
+  it('offers line or column where the style is drawn, not for candles or bands', () => {
+    expect(takesChartStyle('single')).toBe(true)
+    expect(takesChartStyle('lines')).toBe(true)
+    expect(takesChartStyle('rankedLines')).toBe(true)
+    for (const kind of ['candlestick', 'bollinger', 'trendScore', 'stackedArea'] as const) {
+      expect(takesChartStyle(kind)).toBe(false)
+    }
   })
 })

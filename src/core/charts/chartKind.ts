@@ -35,3 +35,12 @@ export function chartKindOf(chartType: ChartType, keys: readonly string[] | unde
   if (chartType === 'timeSeriesMultiLine') return 'rankedLines'
   return 'lines'
 }
+
+/**
+ * Whether the chart style (line or column) changes what the kind draws: a single series and
+ * series per key do; candles, Bollinger bands, the trend score and stacked areas draw their own
+ * way, so the Line/Column toggle is not offered for them.
+ */
+export function takesChartStyle(kind: ChartKind): boolean {
+  return kind === 'single' || kind === 'lines' || kind === 'rankedLines'
+}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Alert } from '@/core/api/alerts'
 import type { AlertDelivery } from '@/core/api/alertDelivery'
-import { formatAlertNumber, formatNoticeTime } from '@/core/alerts/alertNotice'
+import { formatNoticeTime } from '@/core/alerts/alertNotice'
+import { formatNumber } from '@/core/format/number'
 import { isPercentCondition } from '@/core/alerts/alertRule'
 import { errorMessage } from '@/lib/api/apiError'
 import { alertHistoryQuery } from '@/lib/alerts/alertQueries'
@@ -43,7 +44,7 @@ export function AlertHistory({ alert }: { alert: Alert }) {
           <span className="alert-history-time">{formatNoticeTime(firing.t)}</span>{' '}
           <strong>
             {percent && firing.value >= 0 ? '+' : ''}
-            {formatAlertNumber(firing.value)}
+            {formatNumber(firing.value)}
             {percent ? '%' : ''}
           </strong>
           {firing.test ? <span className="alert-badge">Test</span> : null}

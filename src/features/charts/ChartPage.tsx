@@ -4,6 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { ChartInput } from '@/core/api/udm'
 import { isSlug } from '@/core/identifiers'
 import { chartIdKind } from '@/core/charts/chartIdKind'
+import { takesChartStyle } from '@/core/charts/chartKind'
+import { metricAlertStart } from '@/core/alerts/chartAlertStart'
 import type { CatalogMetric } from '@/core/api/catalog'
 import { chartUpgradePrompt } from '@/core/permissions'
 import type { Plan } from '@/core/plans'
@@ -21,13 +23,14 @@ import type { TimeRange } from '@/core/charts/timeRange'
 import { notViewedOfflineText } from '@/core/series/offlineSeries'
 import { analytics } from '@/lib/analytics/analytics'
 import { metricDataQuery } from '@/lib/charts/metricData'
+import { useMetricReadDecision } from '@/lib/charts/metricReadAccess'
 import { errorMessage } from '@/lib/api/apiError'
 import { classifyFailure } from '@/lib/api/statusHandling'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { presetSlugs, workbenchPresetsQuery } from '@/lib/udm/udmQueries'
 import { ChartHeader } from './ChartHeader'
-import { ChartPanel, mainRequestOf } from './ChartPanel'
+import { ChartPanel, kindOfData, mainRequestOf } from './ChartPanel'
 import { CreateAlertButton } from './CreateAlertButton'
 import { isHalvingData } from './HalvingChart'
 import {
@@ -228,6 +231,7 @@ function ChartBody({
   onSelectRange: (range: TimeRange) => void
 }) {
   const config = metric.studioMetricConfig
+  const readDecision = useMetricReadDecision()
   const settings = resolveChartSettings(search, metric, asset, allowed)
   const methods: MovingMathMethod[] = [
     ...(config.movingAverageOption ? (['mAvg'] as const) : []),
@@ -239,15 +243,21 @@ function ChartBody({
   // Snapshots (document metrics read one date at a time) have no time range or scale choice;
   // halving cycles run over days since their halving, so no range or price scale either (the
   // shape shows in the data: the same query as the panel's, answered from the same cache);
-  // heatmaps, stacks, snapshots and halving cycles have no line or column style.
+  // heatmaps, stacks, snapshots, halving cycles, candles and bands have no line or column style
+  // (they draw their own way, so the toggle would do nothing).
   const snapshot = config.datePickerOption
-  const main = useQuery(metricDataQuery(mainRequestOf(metric, settings)))
+  const main = useQuery({
+    ...metricDataQuery(mainRequestOf(metric, settings)),
+    // Locked for this plan: the panel says so without a request the server would refuse.
+    enabled: readDecision(metric.tier).kind === 'read',
+  })
   const halving = main.data !== undefined && isHalvingData(main.data)
   const styleless =
     snapshot ||
     halving ||
     config.chartType === 'heatmap' ||
-    config.chartType === 'timeSeriesStackedArea'
+    config.chartType === 'timeSeriesStackedArea' ||
+    (main.data !== undefined && !takesChartStyle(kindOfData(metric, main.data)))
   const prompt = chartUpgradePrompt(plan, {
     tier: metric.tier,
     upgradeOption: config.upgradeOption,
@@ -337,7 +347,7 @@ function ChartBody({
           </button>
         )}
         {config.alerts && (
-          <CreateAlertButton metric={metric} asset={asset} resolution={settings.resolution} />
+          <CreateAlertButton start={metricAlertStart(metric, asset, settings.resolution)} />
         )}
         {methods.length > 0 && (
           <MovingMathPicker

@@ -5,7 +5,7 @@ import { chartErrorText, hasNonPositive, logScaleMessage } from '@/core/charts/c
 import type { ChartSettings } from '@/core/charts/chartSettings'
 import { annotationsFor } from '@/core/charts/annotations'
 import { mainMetricColor } from '@/core/charts/palette'
-import { chartKindOf } from '@/core/charts/chartKind'
+import { chartKindOf, type ChartKind } from '@/core/charts/chartKind'
 import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
 import { defaultChartHeight, tenMinuteHistoryNotice } from '@/core/constants'
 import { formatDateTime } from '@/core/format/date'
@@ -22,6 +22,7 @@ import { HeatmapChart, heatmapOf } from './HeatmapChart'
 import { SnapshotChart, snapshotsOf } from './SnapshotChart'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useChartView } from '@/lib/charts/useChartView'
+import { useMetricReadDecision } from '@/lib/charts/metricReadAccess'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
 import { useElementWidth } from '@/lib/browser/useElementWidth'
 import type { ChartSpec } from '@/lib/charts/engine/chartSpec'
@@ -73,13 +74,20 @@ export function mainRequestOf(metric: CatalogMetric, settings: ChartSettings): M
 /** The chart area: its series, loading/empty/error states, legend, messages and export. */
 export function ChartPanel(props: ChartPanelProps) {
   const { metric, withPrice, settings } = props
+  // A metric above the viewer's plan is shown locked without asking (the server would say 403).
+  const access = useMetricReadDecision()(metric.tier)
   const requests = useMemo(() => {
     const main = mainRequestOf(metric, settings)
     const price: MetricDataRequest = { path: pricePath, a: settings.asset, i: settings.resolution }
     return withPrice && metric.path !== pricePath ? [main, price] : [main]
   }, [metric, withPrice, settings])
-  const [main, price] = useQueries({ queries: requests.map((r) => metricDataQuery(r)) })
+  const [main, price] = useQueries({
+    queries: requests.map((r) => ({ ...metricDataQuery(r), enabled: access.kind === 'read' })),
+  })
 
+  if (access.kind === 'locked') {
+    return <ForbiddenNotice allowedPlans={access.allowedPlans} className="chart-error" />
+  }
   // A series already drawn stays while a refresh fails (offline); the states only without it.
   if (main?.data === undefined) {
     if (main?.isError) return <ChartError error={main.error} asset={settings.asset} />
@@ -141,7 +149,7 @@ function LoadedChart({
   const panel = useRef<HTMLDivElement>(null)
   const panelWidth = useElementWidth(panel)
 
-  const kind = chartKindOf(metric.studioMetricConfig.chartType, keysOf(data))
+  const kind = kindOfData(metric, data)
   const extent = timeExtent(data, price)
   const range = extent && (customRange ?? rangeFor(settings.zoom, extent.last, extent.first))
   // Candles are aggregated here, before the engine, rather than decimated by it: min/max
@@ -285,6 +293,11 @@ function LoadedChart({
 }
 
 const noneHidden: Readonly<Record<string, boolean>> = {}
+
+/** What the metric's answer draws: candles, bands, one line or column per key… */
+export function kindOfData(metric: CatalogMetric, data: MetricData): ChartKind {
+  return chartKindOf(metric.studioMetricConfig.chartType, keysOf(data))
+}
 
 function keysOf(data: MetricData): string[] | undefined {
   return data.series.kind === 'keyed' ? Object.keys(data.series.o) : undefined

@@ -69,15 +69,22 @@ export function ResolutionSelect({
   value,
   options,
   onChange,
+  unsetLabel,
 }: {
-  value: Resolution
+  value: Resolution | undefined
   options: readonly Resolution[]
-  onChange: (value: Resolution) => void
+  onChange: (value: Resolution | undefined) => void
+  /** An option for no resolution of the chart's own (a workbench: each item at its own). */
+  unsetLabel?: string
 }) {
   return (
     <label className="chart-select">
       <span>Resolution</span>
-      <select value={value} onChange={(event) => onChange(event.target.value as Resolution)}>
+      <select
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find((option) => option === event.target.value))}
+      >
+        {unsetLabel !== undefined && <option value="">{unsetLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {resolutionLabels[option]}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQuery } from '@/lib/auth/currentUser'
 import { metric } from '@/core/testing/catalogMetricFixture'
 import { json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
+import { metricAlertStart } from '@/core/alerts/chartAlertStart'
 import { CreateAlertButton } from './CreateAlertButton'
 
 afterEach(() => {
@@ -39,7 +40,7 @@ describe('CreateAlertButton', () => {
     })
     const { queryClient } = renderAt(
       '/charts/x?a=ETH',
-      <CreateAlertButton metric={metric} asset="ETH" resolution="1h" />,
+      <CreateAlertButton start={metricAlertStart(metric, 'ETH', '1h')} />,
     )
     await userKnown(queryClient)
     fireEvent.click(screen.getByRole('button', { name: 'Create alert' }))
@@ -54,7 +55,7 @@ describe('CreateAlertButton', () => {
     stubApi({ 'GET /v1/user/info': () => json(200, null) })
     const { router, queryClient } = renderAt(
       '/charts/x?a=ETH',
-      <CreateAlertButton metric={metric} asset="ETH" resolution="24h" />,
+      <CreateAlertButton start={metricAlertStart(metric, 'ETH', '24h')} />,
     )
     await userKnown(queryClient)
     fireEvent.click(await screen.findByRole('button', { name: 'Create alert' }))

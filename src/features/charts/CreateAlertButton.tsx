@@ -1,29 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { CatalogMetric } from '@/core/api/catalog'
-import { alertIntervals, type AlertInterval } from '@/core/alerts/alertRule'
-import type { Resolution } from '@/core/resolution'
+import type { ChartAlertStart } from '@/core/alerts/chartAlertStart'
 import { AlertDialog } from '@/lib/alerts/AlertDialog'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 
-function isAlertInterval(resolution: Resolution): resolution is AlertInterval {
-  return (alertIntervals as readonly string[]).includes(resolution)
-}
-
 /**
- * The chart toolbar's Create alert: the alert dialog with the chart's metric, asset and
- * resolution filled in. Alerts belong to an account, so a guest is sent to log in first and
- * brought back to the chart (as Edit does).
+ * The chart toolbar's Create alert: the alert dialog with what the chart shows filled in (a
+ * metric chart's metric, asset and resolution; a workbench's selected item). Alerts belong to an
+ * account, so a guest is sent to log in first and brought back to the chart (as Edit does).
  */
-export function CreateAlertButton({
-  metric,
-  asset,
-  resolution,
-}: {
-  metric: CatalogMetric
-  asset: string
-  resolution: Resolution
-}) {
+export function CreateAlertButton({ start }: { start: ChartAlertStart }) {
   const { status } = useCurrentUser()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
@@ -50,12 +36,7 @@ export function CreateAlertButton({
       </button>
       {open && (
         <AlertDialog
-          start={{
-            path: metric.path,
-            asset,
-            metricName: metric.name,
-            ...(isAlertInterval(resolution) ? { resolution } : {}),
-          }}
+          start={start}
           onClose={() => setOpen(false)}
           // The chart then draws the new alert's level (the alert parameter), as it will its
           // firings.

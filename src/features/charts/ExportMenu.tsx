@@ -21,16 +21,19 @@ export type ExportContent = Omit<ExportTemplate, 'title' | 'productName'>
 
 /**
  * The chart's Export menu (charts.md §9: PNG download only): the chart drawn into its kind's
- * export template with the metric's name, the asset, the dates shown and the legend or colour
- * scale. `content` is read when the menu item is chosen, so it reflects the legend at that time.
+ * export template with its title (the metric's or the workbench's name), the asset, the dates
+ * shown and the legend or colour scale. `content` is read when the menu item is chosen, so it
+ * reflects the legend at that time. `subject` names the chart to analytics.
  */
 export function ExportMenu({
   view,
-  metric,
+  title,
+  subject,
   content,
 }: {
   view: RefObject<ChartView | undefined>
-  metric: CatalogMetric
+  title: string
+  subject: { metricCode: string } | { chartUuid: string | null }
   content: () => ExportContent
 }) {
   return (
@@ -45,11 +48,11 @@ export function ExportMenu({
           label: 'Download PNG',
           onSelect: () => {
             if (!view.current) return
-            const template = { ...content(), title: metric.name, productName }
+            const template = { ...content(), title, productName }
             analytics.track('chart_export', {
               format: 'png',
               kind: template.kind,
-              metricCode: metric.metricCode,
+              ...subject,
               asset: template.asset,
             })
             void downloadChartPng(view.current.plot, template)
@@ -67,7 +70,9 @@ export function ExportMenu({
 export function ChartActions({
   data,
   children,
-  ...exportProps
+  view,
+  metric,
+  content,
 }: {
   data: MetricData
   children?: ReactNode
@@ -79,7 +84,12 @@ export function ChartActions({
     <div className="chart-panel-actions">
       {children}
       {data.source === 'demo' && <span className="badge">Demo data</span>}
-      <ExportMenu {...exportProps} />
+      <ExportMenu
+        view={view}
+        title={metric.name}
+        subject={{ metricCode: metric.metricCode }}
+        content={content}
+      />
     </div>
   )
 }

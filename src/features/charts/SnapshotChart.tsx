@@ -12,7 +12,7 @@ import {
   type Snapshot,
 } from '@/core/charts/snapshots'
 import { formatDate } from '@/core/format/date'
-import { formatCompact } from '@/core/format/number'
+import { formatAxisTick, formatNumber } from '@/core/format/number'
 import { ChartLegend } from '@/lib/charts/ChartLegend'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
 import { useChartView } from '@/lib/charts/useChartView'
@@ -86,7 +86,7 @@ export function SnapshotChart({
     () =>
       xLabels
         ? (value: number) => xLabels[Math.round(value)] ?? ''
-        : (value: number) => formatCompact(value),
+        : (value: number, step?: number) => formatAxisTick(value, step),
     [xLabels],
   )
   const columns = series.filter((s) => s.kind === 'column').length
@@ -117,7 +117,7 @@ export function SnapshotChart({
       tooltipPlugin(
         () => settings.resolution,
         undefined,
-        (value) => (xLabels ? label(value) : `${shown.xName ?? 'Value'} ${formatCompact(value)}`),
+        (value) => (xLabels ? label(value) : `${shown.xName ?? 'Value'} ${formatNumber(value)}`),
       ),
     ],
     [marker, settings.resolution, xLabels, label, shown.xName],

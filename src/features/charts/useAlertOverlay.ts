@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState, type RefObject } from 'react'
 import type { Alert } from '@/core/api/alerts'
-import { describeCondition, formatAlertNumber } from '@/core/alerts/alertNotice'
+import { describeCondition } from '@/core/alerts/alertNotice'
+import { formatNumber } from '@/core/format/number'
 import { isPercentCondition } from '@/core/alerts/alertRule'
 import { alertHistoryQuery, alertListQuery } from '@/lib/alerts/alertQueries'
 import { useCurrentUser } from '@/lib/auth/currentUser'
@@ -42,7 +43,7 @@ export function useAlertOverlay(
       drawn && !percent
         ? drawn.conditionValues.map((value) => ({
             value,
-            label: `${drawn.name}: ${formatAlertNumber(value)}`,
+            label: `${drawn.name}: ${formatNumber(value)}`,
           }))
         : [],
       axis,

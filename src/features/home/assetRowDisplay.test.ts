@@ -43,7 +43,7 @@ describe('displayRow', () => {
     const row = displayRow(btc, overview)
     expect(row).toMatchObject({ symbol: 'BTC', name: 'Bitcoin', rank: 1 })
     expect(row.cells.map((cell) => [cell.column.header, cell.text, cell.tone])).toEqual([
-      ['Price', '$91,071.54', undefined],
+      ['Price', '$91,072', undefined],
       ['24h %', '+1.08%', 'up'],
       ['7d %', '-7.69%', 'down'],
       ['Market Cap', '$1.83T', undefined],
@@ -72,6 +72,8 @@ describe('displayRow', () => {
 describe('formatCell', () => {
   it('writes prices in full: cents from a dollar up, four significant digits below', () => {
     expect(formatCell(3031.936, 'price', 'ETH')).toBe('$3,031.94')
+    // Cents only within 6 significant digits (issue 25): a whole dollar amount above.
+    expect(formatCell(102398.95373486, 'price', 'BTC')).toBe('$102,399')
     expect(formatCell(1, 'price', 'USDT')).toBe('$1.00')
     expect(formatCell(0.26746681, 'price', 'TRX')).toBe('$0.2675')
     expect(formatCell(0.99998325, 'price', 'USDC')).toBe('$1.00')

@@ -36,8 +36,9 @@ function dollars(text: string): string {
 }
 
 /**
- * Two fraction digits from 1 up; below it four significant digits (0.2675, 0.0000079), within
- * the app's limit of 8 fraction digits.
+ * Two fraction digits from 1 up (none from 10,000 up, where cents would pass the 6 significant
+ * digits formatNumber shows); below it four significant digits (0.2675, 0.0000079), within the
+ * app's limit of 8 fraction digits.
  */
 function fractionDigits(value: number): number {
   const magnitude = Math.abs(value)

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { TransactionStatus } from '@/core/api/payments'
 import { formatDate } from '@/core/format/date'
 import { EmptyState } from '@/lib/ui/EmptyState'
-import { formatMoney } from './billingFormat'
+import { formatMoney } from '@/core/format/money'
 import { SettingsLoading } from './SectionStates'
 import { invoicesQuery } from './settingsQueries'
 

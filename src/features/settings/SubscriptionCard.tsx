@@ -3,7 +3,8 @@ import { useRef, useState } from 'react'
 import type { BillingInfo } from '@/core/api/payments'
 import { formatDate } from '@/core/format/date'
 import { planLabel, type Plan } from '@/core/plans'
-import { cycleLabels, formatMoney, paymentMethodLabel } from './billingFormat'
+import { formatMoney } from '@/core/format/money'
+import { cycleLabels, paymentMethodLabel } from './billingFormat'
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog'
 
 function statusText(billing: BillingInfo, trial: boolean): string {

@@ -1,16 +1,6 @@
 import type { BillingInfo } from '@/core/api/payments'
 import type { BillingCycle } from '@/core/plans'
 
-/** Cents in the given currency: 58800 USD -> "$588.00". */
-export function formatMoney(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100)
-  } catch {
-    // An unknown currency code: still show the amount.
-    return `${(cents / 100).toFixed(2)} ${currency}`
-  }
-}
-
 export const cycleLabels: Record<BillingCycle, string> = {
   monthly: 'Monthly',
   yearly: 'Yearly',

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { AlertInput } from '@/core/api/alerts'
-import { formatAlertNumber } from '@/core/alerts/alertNotice'
 import { mainMetricColor, seriesColor } from '@/core/charts/palette'
 import { formatDateTime } from '@/core/format/date'
+import { formatNumber } from '@/core/format/number'
 import type { AlignedSeries } from '@/core/series/align'
 import { lowerBound } from '@/core/series/search'
 import { errorMessage } from '@/lib/api/apiError'
@@ -65,7 +65,7 @@ export function AlertPreview({ input }: { input: AlertInput }) {
       />
       {preview.firings.length > 0 && (
         <p className="muted alert-preview-last">
-          Last: {formatAlertNumber(preview.firings.at(-1)?.value ?? 0)} at{' '}
+          Last: {formatNumber(preview.firings.at(-1)?.value ?? 0)} at{' '}
           {formatDateTime((preview.firings.at(-1)?.t ?? 0) * 1000)}
         </p>
       )}

@@ -12,7 +12,8 @@ import { currencyLabel, parameterLabel } from '@/core/charts/subsetLabels'
 import { errorMessage } from '@/lib/api/apiError'
 import { Dialog } from '@/lib/ui/Dialog'
 import { Placeholder } from '@/lib/ui/Placeholder'
-import { chartSidebarQuery, metricMetadataQuery } from './catalogQueries'
+import { Combobox, type ComboboxOption } from '@/lib/ui/Combobox'
+import { assetsQuery, chartSidebarQuery, metricMetadataQuery } from './catalogQueries'
 import './addMetric.css'
 
 const parameterLabels: Record<ExtraParameterName, string> = {
@@ -27,8 +28,9 @@ const parameterLabels: Record<ExtraParameterName, string> = {
 }
 
 /**
- * The Add metric modal of the workbench and of dashboards: choose the asset, search the catalog's
- * metrics for it, pick the resolution, currency and the metric's request parameters; Add hands
+ * The Add metric modal of the workbench and of dashboards: choose the asset (any the metrics cover,
+ * searchable by symbol or name), search the catalog's metrics for it, pick the resolution,
+ * currency and the metric's request parameters; Add hands
  * the metric's request and a display name to the caller (the workbench's next m{n}, a dashboard
  * tile).
  */
@@ -46,6 +48,7 @@ export function AddMetricDialog({
   const [asset, setAsset] = useState(initialAsset)
   const [filter, setFilter] = useState('')
   const [chosen, setChosen] = useState<{ code: string; name: string } | null>(null)
+  const [notice, setNotice] = useState('')
   const [resolution, setResolution] = useState<Resolution | ''>('')
   const [currency, setCurrency] = useState<Currency | ''>('')
   const [params, setParams] = useState<Partial<Record<ExtraParameterName, string>>>({})
@@ -62,7 +65,32 @@ export function AddMetricDialog({
     return values && values.length > 1 ? [[name, values] as const] : []
   })
   const id = useId()
-  const assets = useMemo(() => [...new Set([initialAsset, ...topAssets])], [initialAsset])
+  const assetList = useQuery(assetsQuery)
+  // Every asset the metrics cover, searchable; the top ones stand in until the list is read.
+  const assets = useMemo<ComboboxOption[]>(() => {
+    const listed = assetList.data?.map(({ symbol, name }) => ({
+      value: symbol,
+      label: symbol,
+      hint: name,
+    }))
+    const symbols = new Set(listed?.map((option) => option.value))
+    const fallback = [initialAsset, ...topAssets]
+      .filter((symbol) => !symbols.has(symbol))
+      .map((symbol) => ({ value: symbol, label: symbol }))
+    return [...new Map([...(listed ?? []), ...fallback].map((o) => [o.value, o])).values()]
+  }, [assetList.data, initialAsset])
+  const chooseAsset = (next: string) => {
+    if (next === asset) return
+    setAsset(next)
+    setResolution('')
+    setCurrency('')
+    setParams({})
+    // The chosen metric stays when it has the new asset.
+    if (chosen && !metadata.data?.parameters.a.includes(next)) {
+      setNotice(`${chosen.name} is not available for ${next}: choose a metric for it.`)
+      setChosen(null)
+    } else setNotice('')
+  }
   const metrics = useMemo(() => {
     const needle = filter.trim().toLowerCase()
     return (sidebar.data?.groups ?? []).flatMap((group) =>
@@ -110,21 +138,16 @@ export function AddMetricDialog({
       }
     >
       <div className="add-metric">
-        <label htmlFor={`${id}-asset`}>Asset</label>
-        <select
-          id={`${id}-asset`}
+        <Combobox
+          label="Asset"
+          options={assets}
           value={asset}
-          onChange={(event) => {
-            setAsset(event.target.value)
-            setChosen(null)
-          }}
-        >
-          {assets.map((symbol) => (
-            <option key={symbol} value={symbol}>
-              {symbol}
-            </option>
-          ))}
-        </select>
+          onChange={chooseAsset}
+          placeholder="Symbol or name"
+        />
+        <p className="add-metric-notice" role="status">
+          {notice}
+        </p>
         <label htmlFor={`${id}-search`}>Search metrics</label>
         <input
           id={`${id}-search`}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { chartPageSchema, chartSidebarSchema, strapiSingleSchema } from '@/core/api/cms'
-import { metricMetadataSchema } from '@/core/api/metricsMetadata'
+import { assetListSchema, metricMetadataSchema } from '@/core/api/metricsMetadata'
 import { requestJson } from '@/lib/api/client'
 
 /** GET /cms/charts/{id}/{asset}: the chart's catalog metrics and default configuration. */
@@ -35,3 +35,10 @@ export function metricMetadataQuery(code: string, asset: string) {
       ),
   })
 }
+
+/** GET /v1/metrics/assets: every asset the metrics cover, in the source's order. */
+export const assetsQuery = queryOptions({
+  queryKey: ['metric-assets'] as const,
+  queryFn: async ({ signal }) =>
+    assetListSchema.parse(await requestJson('/v1/metrics/assets', { signal })),
+})

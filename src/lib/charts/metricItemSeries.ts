@@ -5,13 +5,15 @@ import type { MetricItem } from '@/core/api/udmItems'
 import { chartErrorText } from '@/core/charts/chartErrors'
 import { applyMovingMath } from '@/core/charts/movingMath'
 import { resolveChartSettings } from '@/core/charts/chartSettings'
-import type { Plan } from '@/core/plans'
+import { forbiddenText } from '@/core/permissions'
+import { lowestPlan, type Plan } from '@/core/plans'
 import type { TimeSeries } from '@/core/series/align'
 import { searchOfItem } from '@/core/workbench/itemSettings'
 import { priceMetricCode } from '@/core/workbench/workbenchItems'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { metricDataQuery, type MetricData, type MetricDataRequest } from '@/lib/charts/metricData'
 import { chartPageQuery } from './catalogQueries'
+import { useMetricReadDecision } from './metricReadAccess'
 
 /*
  * The series of a workbench's metric items: each item's catalog entry (its path and defaults),
@@ -67,12 +69,24 @@ function failure(error: Error, item: MetricItem): ItemStore {
   return { status: 'error', message: chartErrorText(errorMessage(error), asset) }
 }
 
+/** An item above the viewer's plan: the 403's words and plans, without having asked. */
+function locked(allowedPlans: Plan[]): ItemStore {
+  return {
+    status: 'error',
+    message: forbiddenText(lowestPlan(allowedPlans)),
+    requiredPlans: allowedPlans,
+  }
+}
+
 /** The store of every metric item, by item uuid. */
 export function useMetricItemStores(items: readonly MetricItem[]): Map<string, ItemStore> {
   const catalog = useQueries({
     queries: items.map((item) => chartPageQuery(item.meta.metricCode, item.meta.asset)),
   })
   const metrics = catalog.map((query) => query.data?.catalogMetrics[0])
+  // A metric above the viewer's plan is locked without asking (the server would say 403).
+  const readDecision = useMetricReadDecision()
+  const access = metrics.map((metric) => metric && readDecision(metric.tier))
   const data = useQueries({
     queries: items.map((item, index) => {
       const metric = metrics[index]
@@ -82,14 +96,14 @@ export function useMetricItemStores(items: readonly MetricItem[]): Map<string, I
             ? requestOfItem(item, metric)
             : { path: '', a: item.meta.asset, i: item.meta.resolution ?? '24h' },
         ),
-        enabled: metric !== undefined,
+        enabled: access[index]?.kind === 'read',
       }
     }),
   })
   const key = items
     .map((item, index) => {
       const query = data[index]
-      return `${item.uuid}:${catalog[index]?.status}:${query?.status}:${query?.dataUpdatedAt}`
+      return `${item.uuid}:${catalog[index]?.status}:${access[index]?.kind}:${query?.status}:${query?.dataUpdatedAt}`
     })
     .join('|')
   const mathKey = items.map((item) => JSON.stringify([item.meta.mathFn, item.meta.subset])).join()
@@ -102,7 +116,9 @@ export function useMetricItemStores(items: readonly MetricItem[]): Map<string, I
       const query = data[index]
       // What a query holds is drawn even when its refresh failed (offline): a failure shows
       // only where there is nothing to draw.
+      const decision = access[index]
       if (!metric) stores.set(item.uuid, page?.isError ? failure(page.error, item) : loading)
+      else if (decision?.kind === 'locked') stores.set(item.uuid, locked(decision.allowedPlans))
       else if (query?.data === undefined) {
         stores.set(item.uuid, query?.isError ? failure(query.error, item) : loading)
       } else {

@@ -4,6 +4,9 @@ import { checkFormulaDraft } from '@/core/workbench/formulaDraft'
 import { Dialog } from '@/lib/ui/Dialog'
 import { TextField } from '@/lib/ui/FormFields'
 
+/** The user documentation's page on formulas. */
+export const formulaGuidePath = '/docs/formulas'
+
 export interface FormulaDraft {
   name: string
   content: string
@@ -103,8 +106,12 @@ export function FormulaDialog({
             </p>
           )}
         <p id={hintId} className="formula-hint">
-          Items: {refs.length > 0 ? refs.join(', ') : 'none yet'}. Functions and examples are in the
-          formula guide.
+          Items: {refs.length > 0 ? refs.join(', ') : 'none yet'}. Functions and examples are in the{' '}
+          {/* A new tab, so the formula being typed stays here. */}
+          <a href={formulaGuidePath} target="_blank" rel="noopener">
+            formula guide
+          </a>
+          .
         </p>
       </form>
     </Dialog>

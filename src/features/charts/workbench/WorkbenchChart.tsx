@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
+import { metricAssets } from '@/core/api/udm'
 import type { ChartItem } from '@/core/api/udmItems'
 import { logScaleMessage, hasNonPositive } from '@/core/charts/chartErrors'
 import { rangeFor, type TimeRange } from '@/core/charts/timeRange'
-import { resolutions, type Resolution } from '@/core/resolution'
 import type { Zoom } from '@/core/searchParams'
 import { alignSeries } from '@/core/series/align'
 import type { RegroupUnit } from '@/core/series/regroup'
@@ -14,15 +14,19 @@ import { dragZoomPlugin } from '@/lib/charts/plugins/dragZoomPlugin'
 import { tooltipPlugin } from '@/lib/charts/plugins/tooltipPlugin'
 import { useChartView } from '@/lib/charts/useChartView'
 import { useHiddenSeries } from '@/lib/charts/useHiddenSeries'
+import { finestResolution } from '@/core/workbench/viewResolution'
 import { refOf } from '@/core/workbench/workbenchItems'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { pageLayout } from '../ChartPanel'
+import { ExportMenu, legendOf } from '../ExportMenu'
 import { useAlertOverlay } from '../useAlertOverlay'
 import { drawnItems, legendItems, type ItemState } from './drawnItems'
 
 export interface WorkbenchChartProps {
   name: string
+  /** The saved workbench's uuid (null before its first save), for the export's analytics. */
+  chartUuid: string | null
   items: readonly ChartItem[]
   states: ReadonlyMap<string, ItemState>
   editing: boolean
@@ -39,7 +43,7 @@ export interface WorkbenchChartProps {
   alertUuid?: string
 }
 
-/** The workbench's chart: every item with data, the legend, the range navigator. */
+/** The workbench's chart: every item with data, the legend, Export, the range navigator. */
 export function WorkbenchChart(props: WorkbenchChartProps) {
   const { items, states, editing, sameAxis, onSelectRange } = props
   const [hidden, onLegendChange] = useHiddenSeries()
@@ -48,7 +52,7 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
     [items, states, sameAxis, hidden, props.aggregation],
   )
   const aligned = useMemo(() => alignSeries(drawn.series), [drawn.series])
-  const resolution = resolutionOf(items)
+  const resolution = finestResolution(items)
   const spec: ChartSpec = useMemo(
     () => ({
       ...drawn.spec,
@@ -81,6 +85,7 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
   const first = aligned.t[0] as number
   const last = aligned.t[aligned.t.length - 1] as number
   const range = props.customRange ?? rangeFor(props.zoom, last, first)
+  const legend = legendItems(items, spec.series, editing)
   const logProblem = drawn.spec.series.some(
     (s, index) =>
       s.visible &&
@@ -91,7 +96,21 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
   return (
     <div className="chart-panel">
       <div className="chart-panel-bar">
-        <ChartLegend items={legendItems(items, spec.series, editing)} onChange={onLegendChange} />
+        <ChartLegend items={legend} onChange={onLegendChange} />
+        <div className="chart-panel-actions">
+          <ExportMenu
+            view={view}
+            title={props.name || 'Untitled workbench'}
+            subject={{ chartUuid: props.chartUuid }}
+            content={() => ({
+              kind: 'timeSeries',
+              asset: metricAssets(items).join(', '),
+              from: Math.max(first, range.from),
+              to: Math.min(last, range.to),
+              legend: legendOf(legend),
+            })}
+          />
+        </div>
       </div>
       {logProblem && (
         <p className="chart-message" role="status">
@@ -119,17 +138,4 @@ export function WorkbenchChart(props: WorkbenchChartProps) {
       />
     </div>
   )
-}
-
-/** The finest resolution among the metric items decides the tooltip's date format. */
-function resolutionOf(items: readonly ChartItem[]): Resolution {
-  // `resolutions` runs from the finest to the coarsest.
-  let finest: Resolution = '24h'
-  for (const item of items) {
-    if (item.configType !== 'metric' || item.meta.resolution === undefined) continue
-    if (resolutions.indexOf(item.meta.resolution) < resolutions.indexOf(finest)) {
-      finest = item.meta.resolution
-    }
-  }
-  return finest
 }

@@ -7,10 +7,10 @@ import type { ChartSearch as AddressSearch } from '@/core/searchParams'
 import type { TimeSeries } from '@/core/series/align'
 import { regroupUnits, type RegroupUnit } from '@/core/series/regroup'
 import { newFormulaItem, newMetricItem, nextRef, refOf } from '@/core/workbench/workbenchItems'
+import { itemsAtResolution } from '@/core/workbench/viewResolution'
 import { initialWorkbench, workbenchReducer } from '@/core/workbench/workbenchState'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { ForbiddenNotice } from '@/lib/ui/ForbiddenNotice'
-import { RangeSelector } from '../ChartToolbar'
 import { MetricSidebar } from '../MetricSidebar'
 import { AddMetricDialog } from '@/lib/charts/AddMetricDialog'
 import { FormulaDialog } from './FormulaDialog'
@@ -23,6 +23,8 @@ import { useFormulaResults } from './useFormulaResults'
 import { useNewItemAxes } from './useNewItemAxes'
 import { useSaveWorkbench } from './useSaveWorkbench'
 import { WorkbenchHeader } from './WorkbenchHeader'
+import { WorkbenchToolbar } from './WorkbenchToolbar'
+import { useViewResolution } from './useViewResolution'
 import './workbench.css'
 
 export type WorkbenchSearch = Pick<
@@ -40,6 +42,7 @@ export type WorkbenchSearch = Pick<
   | 'u'
   | 'alert'
   | 'referrer'
+  | 'i'
 >
 
 export interface WorkbenchPageProps {
@@ -75,9 +78,19 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
   const editing = mode === 'edit'
   const save = useSaveWorkbench(saved)
 
-  const metricItems = useMemo(
+  const chartMetricItems = useMemo(
     () => chart.items.filter((item): item is MetricItem => item.configType === 'metric'),
     [chart.items],
+  )
+  // The address's `i` shows every metric item at one resolution; the items keep their own.
+  const viewResolution = useViewResolution(chartMetricItems, search.i)
+  const shownItems = useMemo(
+    () => itemsAtResolution(chart.items, viewResolution.value),
+    [chart.items, viewResolution.value],
+  )
+  const metricItems = useMemo(
+    () => shownItems.filter((item): item is MetricItem => item.configType === 'metric'),
+    [shownItems],
   )
   const stores = useMetricItemStores(metricItems)
   const inputs = useMemo(() => {
@@ -181,22 +194,22 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
           }
         />
         <div className="card chart-card">
-          <div className="chart-toolbar" role="toolbar" aria-label="Chart controls">
-            <RangeSelector
-              zoom={customRange ? undefined : (chart.zoom ?? 'all')}
-              onZoom={(zoom) =>
-                dispatch({ type: 'window', window: { zoom, since: null, until: null } })
-              }
-            />
-            <label className="item-check">
-              <input
-                type="checkbox"
-                checked={search.sameAxis === true}
-                onChange={(event) => onSearch({ sameAxis: event.target.checked || undefined })}
-              />
-              Same axis
-            </label>
-          </div>
+          <WorkbenchToolbar
+            chart={chart}
+            shownItems={shownItems}
+            saved={saved}
+            selected={selected}
+            selectedStore={selected && stores.get(selected.uuid)}
+            customRange={customRange !== undefined}
+            onZoom={(zoom) =>
+              dispatch({ type: 'window', window: { zoom, since: null, until: null } })
+            }
+            resolution={viewResolution.value}
+            resolutions={viewResolution.options}
+            onResolution={(i) => onSearch({ i })}
+            sameAxis={search.sameAxis === true}
+            onSameAxis={(sameAxis) => onSearch({ sameAxis: sameAxis || undefined })}
+          />
           {forbiddenPlans && (
             <ForbiddenNotice allowedPlans={forbiddenPlans} className="chart-upgrade" />
           )}
@@ -224,7 +237,8 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
           )}
           <WorkbenchChart
             name={chart.name}
-            items={chart.items}
+            chartUuid={saved?.uuid ?? null}
+            items={shownItems}
             states={states}
             editing={editing}
             zoom={chart.zoom ?? 'all'}

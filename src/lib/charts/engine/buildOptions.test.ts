@@ -1,3 +1,4 @@
+import type uPlot from 'uplot'
 import { describe, expect, it } from 'vitest'
 import { buildChartOptions, withAlpha } from './buildOptions'
 import type { ChartSeriesSpec, ChartSpec } from './chartSpec'
@@ -201,6 +202,25 @@ describe('buildChartOptions for the chart kinds', () => {
 })
 
 describe('withAlpha', () => {
+  it('labels linear ticks with the digits of their step, log ticks each with its own', () => {
+    const options = buildChartOptions(spec, 800, [])
+    const [, metricAxis, priceAxis] = options.axes ?? []
+    const labels = (axis: typeof metricAxis, splits: number[], step: number) => {
+      const values = axis?.values
+      if (typeof values !== 'function') throw new Error('the axis writes its own labels')
+      return values({} as uPlot, splits, 1, 50, step)
+    }
+    expect(labels(metricAxis, [101000, 101005, 101010], 5)).toEqual([
+      '101,000',
+      '101,005',
+      '101,010',
+    ])
+    expect(labels(metricAxis, [0, 0.25, 0.5], 0.25)).toEqual(['0', '0.25', '0.5'])
+    expect(labels(metricAxis, [100000, 102500, 105000], 2500)).toEqual(['100K', '102.5K', '105K'])
+    // Log ticks: uPlot's step says nothing about them; each keeps its own digits.
+    expect(labels(priceAxis, [75000, 102500, 0.05], 1)).toEqual(['75K', '102.5K', '0.05'])
+  })
+
   it('appends an alpha channel to #rrggbb and leaves other colours alone', () => {
     expect(withAlpha('#112233', 0.5)).toBe('#11223380')
     expect(withAlpha('rgb(1,2,3)', 0.5)).toBe('rgb(1,2,3)')

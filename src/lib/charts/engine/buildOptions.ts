@@ -1,5 +1,5 @@
 import uPlot from 'uplot'
-import { formatCompact } from '@/core/format/number'
+import { formatAxisTick } from '@/core/format/number'
 import type { Scale } from '@/core/searchParams'
 import {
   scaleOfAxis,
@@ -171,7 +171,8 @@ function xAxisOptions(xAxis: ChartSpec['xAxis'], layout: ChartLayout): uPlot.Axi
   return {
     ...base,
     ...(splits ? { splits: () => [...splits] } : {}),
-    values: (_u, values) => values.map((x: number | null) => (x === null ? '' : label(x))),
+    values: (_u, values, _axis, _space, step: number) =>
+      values.map((x: number | null) => (x === null ? '' : label(x, step))),
   }
 }
 
@@ -207,9 +208,12 @@ function valueAxis(
     grid: { show: grid, stroke: gridColor, width: 1 },
     ticks: { show: false },
     ...(layout === 'compact' ? { font: compactFont, size: 44, space: 24 } : {}),
-    // uPlot passes null for log splits it leaves unlabelled.
-    values: (_u, splits) =>
-      splits.map((value: number | null) => (value === null ? '' : formatCompact(value))),
+    // uPlot passes null for log splits it leaves unlabelled. Linear ticks are written with the
+    // digits of uPlot's step; log ticks (not evenly spaced) each with their own.
+    values: (_u, splits, _axis, _space, step: number) =>
+      splits.map((value: number | null) =>
+        value === null ? '' : formatAxisTick(value, log ? undefined : step),
+      ),
   }
 }
 

@@ -100,7 +100,8 @@ export interface ChartSpec {
   yLabels?: readonly string[]
   /**
    * An x axis of values instead of time (snapshots by strike or exchange, days since a
-   * halving): how an x value reads, and where the axis labels go (default: uPlot's choice).
+   * halving): how an x value reads (a tick is given the axis's step), and where the axis
+   * labels go (default: uPlot's choice).
    */
-  xAxis?: { label: (x: number) => string; splits?: readonly number[] }
+  xAxis?: { label: (x: number, step?: number) => string; splits?: readonly number[] }
 }

@@ -31,4 +31,17 @@ describe('tooltipContent', () => {
     )
     expect(content.rows.map((r) => r.value)).toEqual(['5', '3'])
   })
+
+  it('rounds each value to 6 significant digits, never dropping integer digits', () => {
+    const plot = {
+      data: [[1_700_000_000], [102398.95373486], [1.0041234], [0.000123456789], [1234567890.5]],
+      series: [{}, ...['price', 'ratio', 'fee', 'supply'].map((label) => ({ label, show: true }))],
+    } as unknown as uPlot
+    expect(tooltipContent(plot, 0, '24h').rows.map((r) => r.value)).toEqual([
+      '102,399',
+      '1.00412',
+      '0.000123457',
+      '1,234,567,891',
+    ])
+  })
 })
