@@ -11,6 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DashboardDocument } from '@/core/api/dashboards'
+import { outboxDatabaseHandle } from '@/lib/outbox/outboxDatabase'
 import { toastState } from '@/lib/ui/toastStore'
 import { DashboardPage, type DashboardPageSearch } from './DashboardPage'
 
@@ -86,7 +87,10 @@ interface Call {
 }
 
 /** Answers the user and the dashboard; `write` answers PUTs and creates. Records every request. */
-function stubApi(read: () => Response, write?: (body: unknown) => Response) {
+function stubApi(
+  read: (headers: Headers) => Response,
+  write?: (body: unknown, headers: Headers) => Response,
+) {
   const calls: Call[] = []
   vi.stubGlobal(
     'fetch',
@@ -94,11 +98,16 @@ function stubApi(read: () => Response, write?: (body: unknown) => Response) {
       const url = new URL(String(input), 'http://studio.test')
       const method = init?.method ?? 'GET'
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      calls.push({ method, path: url.pathname, headers: new Headers(init?.headers), body })
+      const headers = new Headers(init?.headers)
+      calls.push({ method, path: url.pathname, headers, body })
       if (url.pathname === '/v1/user/info') return json(200, user)
-      if (url.pathname === `/v1/dashboards/${id}` && method === 'GET') return read()
-      if (url.pathname === `/v1/dashboards/${id}` && method === 'PUT' && write) return write(body)
-      if (url.pathname === '/v1/dashboards/create' && method === 'POST' && write) return write(body)
+      if (url.pathname === `/v1/dashboards/${id}` && method === 'GET') return read(headers)
+      if (url.pathname === `/v1/dashboards/${id}` && method === 'PUT' && write) {
+        return write(body, headers)
+      }
+      if (url.pathname === '/v1/dashboards/create' && method === 'POST' && write) {
+        return write(body, headers)
+      }
       if (url.pathname === '/v1/dashboards') return json(200, { data: [] })
       throw new Error(`Unexpected ${method} ${url.pathname}`)
     }),
@@ -116,6 +125,37 @@ function Harness({ initial, open }: { initial: DashboardPageSearch; open: string
     />
   )
 }
+
+/**
+ * The server's rules for the dashboard: reads answer the current version (304 to an
+ * If-None-Match naming it), a save on the current version makes the next one, a stale one is
+ * refused with 412. `current` is what the server holds; a test changes it as another device would.
+ */
+function versionedServer(initial: DashboardDocument) {
+  const server = { current: initial }
+  const calls = stubApi(
+    (headers) =>
+      headers.get('if-none-match') === `"v${server.current.version}"`
+        ? new Response(null, { status: 304 })
+        : json(200, server.current),
+    (body, headers) => {
+      if (headers.get('if-match') !== `"v${server.current.version}"`) {
+        return json(412, {
+          status: 412,
+          error: 'Precondition Failed',
+          message: 'Changed since read',
+        })
+      }
+      const { data } = body as Pick<DashboardDocument, 'data'>
+      server.current = { ...server.current, version: server.current.version + 1, data }
+      return json(200, server.current)
+    },
+  )
+  return { server, calls }
+}
+
+const renamed = (name: string, version: number) =>
+  dashboard({ version, data: { ...dashboard().data, meta: { ...dashboard().data.meta, name } } })
 
 /** The page of the dashboard `open` (a new one when null). */
 function renderPage(initial: DashboardPageSearch = {}, open: string | null = id) {
@@ -171,29 +211,39 @@ describe('DashboardPage', () => {
     expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved')
   })
 
-  it('saves an edit made while someone renamed it: the two are merged, neither lost', async () => {
-    // Someone else renamed it (version 4) after this page read version 3.
-    const theirs = dashboard({
-      version: 4,
-      data: { ...dashboard().data, meta: { ...dashboard().data.meta, name: 'Renamed elsewhere' } },
+  it('revalidates before edit mode opens: a version saved elsewhere meanwhile is what is edited', async () => {
+    const { server, calls } = versionedServer(dashboard())
+    renderPage()
+    expect(await screen.findByRole('heading', { name: 'Flows board' })).toBeTruthy()
+    // Signed in (Clone is offered), so that Edit edits rather than asks to sign in.
+    expect(await screen.findByRole('button', { name: 'Clone' })).toBeTruthy()
+    // Another device renamed it after this page read it; the page's copy is still fresh.
+    server.current = renamed('Renamed elsewhere', 4)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    const name = await screen.findByLabelText('Dashboard name')
+    expect((name as HTMLInputElement).value).toBe('Renamed elsewhere')
+    const reads = calls.filter((call) => call.method === 'GET' && call.path.endsWith(id))
+    expect(reads.map((read) => read.headers.get('if-none-match'))).toEqual([null, '"v3"', null])
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Add text' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved'))
+    const puts = calls.filter((call) => call.method === 'PUT')
+    expect(puts.map((put) => put.headers.get('if-match'))).toEqual(['"v4"'])
+    expect(server.current).toMatchObject({
+      version: 5,
+      data: { meta: { name: 'Renamed elsewhere' } },
     })
-    let reads = 0
-    const calls = stubApi(
-      () => json(200, reads++ === 0 ? dashboard() : theirs),
-      (body) =>
-        calls
-          .filter((call) => call.method === 'PUT')
-          .at(-1)
-          ?.headers.get('if-match') === '"v4"'
-          ? json(200, {
-              ...theirs,
-              version: 5,
-              data: (body as Pick<DashboardDocument, 'data'>).data,
-            })
-          : json(412, { status: 412, error: 'Precondition Failed', message: 'Changed since read' }),
-    )
+  })
+
+  it('saves an edit made while someone renamed it: the two are merged, neither lost', async () => {
+    const { server, calls } = versionedServer(dashboard())
     renderPage({ editDashboard: true })
-    fireEvent.click(await screen.findByRole('button', { name: 'Add text' }))
+    const add = await screen.findByRole('button', { name: 'Add text' })
+    // Edit mode opened on version 3, still current (304); then someone renamed it.
+    const revalidation = calls.find((call) => call.headers.get('if-none-match') !== null)
+    expect(revalidation?.headers.get('if-none-match')).toBe('"v3"')
+    server.current = renamed('Renamed elsewhere', 4)
+    fireEvent.click(add)
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved'))
     const puts = calls.filter((call) => call.method === 'PUT')
@@ -204,38 +254,21 @@ describe('DashboardPage', () => {
     expect(toastState.items.some((t) => t.kind === 'error')).toBe(false)
   })
 
-  it('keeps the user’s version as a copy when both renamed it, and says so', async () => {
-    const theirs = dashboard({
-      version: 4,
-      data: { ...dashboard().data, meta: { ...dashboard().data.meta, name: 'Their name' } },
-    })
-    let reads = 0
-    const calls = stubApi(
-      () => json(200, reads++ === 0 ? dashboard() : theirs),
-      (body) =>
-        (body as { clientUuid?: string }).clientUuid === undefined
-          ? json(412, { status: 412, error: 'Precondition Failed', message: 'Changed since read' })
-          : json(201, dashboard({ version: 1, ...(body as Pick<DashboardDocument, 'data'>) })),
-    )
+  it('leaves a clash saved online to the user’s choice: nothing copied, their version shown', async () => {
+    const { server, calls } = versionedServer(dashboard())
     renderPage({ editDashboard: true })
-    fireEvent.change(await screen.findByLabelText('Dashboard name'), {
-      target: { value: 'My name' },
-    })
+    const name = await screen.findByLabelText('Dashboard name')
+    server.current = renamed('Their name', 4)
+    fireEvent.change(name, { target: { value: 'My name' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() =>
-      expect(toastState.items).toContainEqual(
-        expect.objectContaining({
-          kind: 'info',
-          title: 'Changed on another device',
-          description:
-            '“My name” was changed on another device meanwhile: your version is saved as “My name (offline copy)”',
-        }),
-      ),
-    )
-    const copy = calls.find((call) => call.method === 'POST')
-    expect((copy?.body as { data: DashboardDocument['data'] }).data.meta.name).toBe(
-      'My name (offline copy)',
-    )
+    // The page leaves edit mode and shows the version now on the server; the edit waits.
+    expect(await screen.findByRole('heading', { name: 'Their name' })).toBeTruthy()
+    const waiting = await outboxDatabaseHandle().store.list(user.uuid)
+    expect(waiting).toMatchObject([
+      { state: 'decide', payload: { data: { meta: { name: 'My name' } } }, newer: { version: 4 } },
+    ])
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([])
+    expect(server.current.data.meta.name).toBe('Their name')
     expect(toastState.items.map((t) => t.title)).not.toContain('Dashboard saved')
   })
 
