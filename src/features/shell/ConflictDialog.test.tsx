@@ -94,6 +94,7 @@ describe('the conflict dialog', () => {
     const list = await screen.findByRole('dialog', { name: 'Unsynced changes' })
     expect(within(list).getByText(decideText)).toBeTruthy()
     expect(within(list).queryByRole('button', { name: 'Dismiss notices' })).toBeNull()
+    expect(within(list).queryByRole('button', { name: 'Retry now' })).toBeNull()
     fireEvent.click(within(list).getByRole('button', { name: 'Choose…' }))
     expect(await screen.findByRole('dialog', { name: dialogName })).toBeTruthy()
   })

@@ -86,7 +86,8 @@ export function UnsyncedChanges() {
                 Dismiss notices
               </button>
             ) : null}
-            {pending > 0 ? (
+            {/* An edit waiting for the user's choice is not retried: Choose… is its button. */}
+            {outbox.operations.some((op) => op.state === 'pending') ? (
               <button
                 type="button"
                 className="button primary"

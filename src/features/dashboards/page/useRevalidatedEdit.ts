@@ -20,8 +20,10 @@ export function useRevalidatedEdit(
   const editing = state.mode === 'edit'
   const uuid = state.saved?.uuid
   const own = state.saved !== null && !state.readOnly
+  // Asked for once per request, as the address says it: a save leaves edit mode a moment before
+  // the address drops `editDashboard`, and must not open it again. Edit mode is idempotent.
   useEffect(() => {
-    if (!requested || editing) return
+    if (!requested) return
     if (uuid === undefined || !own) return dispatch({ type: 'edit' })
     let current = true
     void revalidateDashboard(queryClient, uuid, asset).then((latest) => {
@@ -30,6 +32,6 @@ export function useRevalidatedEdit(
     return () => {
       current = false
     }
-  }, [requested, editing, uuid, own, asset, queryClient, dispatch])
+  }, [requested, uuid, own, asset, queryClient, dispatch])
   return requested && !editing && own
 }
