@@ -76,3 +76,34 @@ export function etagHeader(version: number): { etag: string } {
 export function setVersion(reply: FastifyReply, version: number): FastifyReply {
   return reply.headers(etagHeader(version))
 }
+
+/**
+ * Whether the request's If-None-Match names the current version (RFC 9110, 13.1.2): `*`, or any
+ * tag of its list, compared weakly as If-None-Match is (W/"v3" names "v3"). A value that is not
+ * a list of entity tags never matches: the read is answered whole.
+ */
+export function matchesCurrentVersion(request: FastifyRequest, current: number): boolean {
+  const raw = request.headers['if-none-match']
+  if (raw === undefined || raw === '') return false
+  const value = Array.isArray(raw) ? raw.join(',') : raw
+  if (value.trim() === '*') return true
+  const tags = value.split(',').map((tag) => tag.trim())
+  if (!tags.every((tag) => entityTagPattern.test(tag))) return false
+  return tags.some((tag) => versionOfTag(tag) === current)
+}
+
+/**
+ * A read of a stored document: its ETag, and 304 Not Modified without a body when If-None-Match
+ * names this version, so a client revalidating the copy it holds (before an edit) costs a header.
+ * Answers true when the 304 was sent.
+ */
+export function sendNotModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  version: number,
+): boolean {
+  setVersion(reply, version)
+  if (!matchesCurrentVersion(request, version)) return false
+  void reply.code(304).send()
+  return true
+}

@@ -184,6 +184,18 @@ describe('the OpenAPI document against the answers', () => {
     expect(removed.statusCode).toBe(204)
     expect((await check('GET', '/v1/dashboards/{id}', `/v1/dashboards/${id}`)).statusCode).toBe(404)
 
+    // A read revalidated at the current version: 304 without a body, as documented.
+    const revalidated = [
+      ['/v1/dashboards/{id}', `/v1/dashboards/${owned.dashboard}`, '"v1"'],
+      ['/v1/udm/{id}', `/v1/udm/${owned.chart}`, '"v1"'],
+      ['/v1/alerts/{id}', `/v1/alerts/${owned.alert}`, '"v1"'],
+      ['/v1/user/favorites', '/v1/user/favorites', 'W/"v2"'],
+    ] as const
+    for (const [path, url, tag] of revalidated) {
+      const answer = await check('GET', path, url, { headers: { 'if-none-match': tag } })
+      expect(answer.statusCode, url).toBe(304)
+    }
+
     // Charts, categories, alerts, favourites, the account.
     expect(
       (await check('POST', '/v1/udm/create', '/v1/udm/create', { payload: chartBody() }))

@@ -35,5 +35,16 @@ export const ifMatchHeaders = z.object({
     .describe('Applies the write once; a retry with the same key gets the first answer'),
 })
 
+/**
+ * The request header of a versioned read: the ETag of the copy held, answered 304 without a body
+ * while it is still the current version (docs/api.md, "Versions and idempotency").
+ */
+export const ifNoneMatchHeaders = z.object({
+  'if-none-match': z
+    .string()
+    .optional()
+    .describe('The ETag of the version held ("v3"): 304 Not Modified while it is current'),
+})
+
 /** The request header of a versioned create. */
 export const idempotencyHeaders = ifMatchHeaders.pick({ 'idempotency-key': true })

@@ -18,6 +18,7 @@ import {
   idParams,
   idempotencyHeaders,
   ifMatchHeaders,
+  ifNoneMatchHeaders,
   noBody,
 } from '../openapi/responses'
 
@@ -27,7 +28,8 @@ export const alertRouteSchemas = {
   read: {
     summary: 'One of the user’s alerts',
     params: idParams,
-    response: { 200: alertSchema, ...errors(401, 404) },
+    headers: ifNoneMatchHeaders,
+    response: { 200: alertSchema, 304: noBody, ...errors(401, 404) },
   },
   create: {
     summary: 'Create an alert',

@@ -29,7 +29,14 @@ import {
   udmCategorySchema,
   updateChartRequestSchema,
 } from '@/core/api/udm'
-import { errors, idParams, idempotencyHeaders, ifMatchHeaders, noBody } from '../openapi/responses'
+import {
+  errors,
+  idParams,
+  idempotencyHeaders,
+  ifMatchHeaders,
+  ifNoneMatchHeaders,
+  noBody,
+} from '../openapi/responses'
 
 /**
  * The user's documents (docs/api.md, "Charts", "Dashboards", "Favourites"): versioned, with
@@ -65,7 +72,8 @@ export const chartRouteSchemas = {
     summary: 'One chart or starter workbench, for anyone with the link',
     params: idParams,
     querystring: chartReadQuerySchema,
-    response: { 200: chartDocumentSchema, ...errors(400, 404) },
+    headers: ifNoneMatchHeaders,
+    response: { 200: chartDocumentSchema, 304: noBody, ...errors(400, 404) },
   },
   create: {
     summary: 'Save a chart',
@@ -87,7 +95,8 @@ export const dashboardRouteSchemas = {
     summary: 'One dashboard or preset (by uuid or slug), for anyone with the link',
     params: idParams,
     querystring: presetAssetQuerySchema,
-    response: { 200: dashboardDocumentSchema, ...errors(400, 404) },
+    headers: ifNoneMatchHeaders,
+    response: { 200: dashboardDocumentSchema, 304: noBody, ...errors(400, 404) },
   },
   create: {
     summary: 'Save a dashboard',
@@ -164,7 +173,8 @@ const favoriteParams = z.object({ id: favoriteIdSchema })
 export const favoriteRouteSchemas = {
   list: {
     summary: "The user's favourites and the list's version",
-    response: { 200: favoriteListSchema, ...errors(401) },
+    headers: ifNoneMatchHeaders,
+    response: { 200: favoriteListSchema, 304: noBody, ...errors(401) },
   },
   replace: {
     summary: 'Replace the whole list (`{ data: [...] }` or the bare array)',

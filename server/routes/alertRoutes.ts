@@ -22,7 +22,7 @@ import {
   versionedAnswer,
   type DocumentKind,
 } from '../documents/versionedChange'
-import { requireIfMatch, setVersion } from '../documents/versioning'
+import { requireIfMatch, sendNotModified } from '../documents/versioning'
 import { forbidden, invalidField, notFound } from '../http/httpError'
 import { saveAlertState } from '../repositories/alertDeliveryRepository'
 import { createAlertsRepository, type StoredAlert } from '../repositories/alertsRepository'
@@ -89,7 +89,7 @@ export async function alertRoutes(
     void reply.header('cache-control', 'private, no-store')
     const alert = await findOwnDocument(createAlertsRepository(db), id, user.uuid)
     if (alert === undefined) throw notFound(alertKind.notFound)
-    setVersion(reply, alert.version)
+    if (sendNotModified(request, reply, alert.version)) return reply
     return alertDocument(alert)
   })
 

@@ -24,7 +24,7 @@ import {
   versionedAnswer,
   type DocumentKind,
 } from '../documents/versionedChange'
-import { requireIfMatch, setVersion } from '../documents/versioning'
+import { requireIfMatch, sendNotModified, setVersion } from '../documents/versioning'
 import { conflict, forbidden, HttpError, notFound } from '../http/httpError'
 import { createDashboardCategoriesRepository } from '../repositories/dashboardCategoriesRepository'
 import { createDashboardsRepository } from '../repositories/dashboardsRepository'
@@ -76,12 +76,14 @@ export async function dashboardRoutes(
       if (asset !== undefined && !offersAsset(preset, asset)) {
         throw notFound(`This dashboard is not available for "${asset}".`)
       }
+      // Built by the code, not stored: its content may change with a release while its version
+      // stays 1, so a preset is always answered whole.
       setVersion(reply, 1)
       return presetDocument(preset, asset)
     }
     const dashboard = await findDocument(createDashboardsRepository(db), id)
     if (dashboard === undefined) throw notFound(dashboardKind.notFound)
-    setVersion(reply, dashboard.version)
+    if (sendNotModified(request, reply, dashboard.version)) return reply
     return dashboardDocument(dashboard, request.user?.uuid ?? null)
   })
 

@@ -20,7 +20,7 @@ import {
   etagHeader,
   readIfMatch,
   requireIfMatch,
-  setVersion,
+  sendNotModified,
   staleVersion,
 } from '../documents/versioning'
 import { badRequest, conflict } from '../http/httpError'
@@ -62,7 +62,7 @@ export async function favoriteRoutes(
     const user = requireUser(request)
     void reply.header('cache-control', 'private, no-store')
     const stored = await createFavoritesRepository(db).read(user.uuid)
-    setVersion(reply, stored.version)
+    if (sendNotModified(request, reply, stored.version)) return reply
     return listBody(stored.favorites, stored.version)
   })
 

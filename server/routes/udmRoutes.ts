@@ -22,7 +22,7 @@ import {
   versionedAnswer,
   type DocumentKind,
 } from '../documents/versionedChange'
-import { requireIfMatch, setVersion } from '../documents/versioning'
+import { requireIfMatch, sendNotModified, setVersion } from '../documents/versioning'
 import { badRequest, conflict, forbidden, notFound } from '../http/httpError'
 import { createUdmChartsRepository } from '../repositories/udmChartsRepository'
 import { createUdmCategoriesRepository } from '../repositories/udmCategoriesRepository'
@@ -77,12 +77,13 @@ export async function udmRoutes(app: FastifyInstance, options: UdmRoutesOptions)
     void reply.header('cache-control', 'private, no-store')
     const preset = findPreset(id)
     if (preset !== undefined) {
+      // Built by the code: always answered whole (a release may change it at the same version).
       setVersion(reply, preset.version)
       return preset
     }
     const chart = await findDocument(createUdmChartsRepository(db), id)
     if (chart === undefined) throw notFound(chartKind.notFound)
-    setVersion(reply, chart.version)
+    if (sendNotModified(request, reply, chart.version)) return reply
     return chartDocument(chart, request.user?.uuid ?? null)
   })
 

@@ -272,6 +272,23 @@ describe('modes', () => {
   it('changes nothing before the dashboard has loaded', () => {
     expect(run(initialDashboardState, { type: 'edit' })).toBe(initialDashboardState)
   })
+
+  it('edits the version revalidated before the edit when it is newer than the one shown', () => {
+    const latest = document({
+      version: 5,
+      data: { ...document().data, meta: { ...document().data.meta, name: 'Renamed elsewhere' } },
+    })
+    const state = loadedOf(run(open(), { type: 'edit', latest }))
+    expect(state).toMatchObject({ mode: 'edit', modified: false, saved: { version: 5 } })
+    expect(state.content.meta.name).toBe('Renamed elsewhere')
+    expect(state.snapshot?.meta.name).toBe('Renamed elsewhere')
+    // The same version, an older one or another dashboard: edited as shown.
+    for (const held of [document(), document({ version: 2 }), { ...latest, uuid: newId }]) {
+      const kept = loadedOf(run(open(), { type: 'edit', latest: held }))
+      expect(kept).toMatchObject({ mode: 'edit', saved: { version: 3 } })
+      expect(kept.content.meta.name).toBe('Mine')
+    }
+  })
 })
 
 describe('a new dashboard', () => {

@@ -59,7 +59,11 @@ export type DashboardAction =
   | { type: 'failed'; failure: DashboardFailure }
   /** A new dashboard, not created until its first save. */
   | { type: 'draft'; content: DashboardContent }
-  | { type: 'edit' }
+  /**
+   * Edit mode. `latest`: the dashboard as the server has it now (revalidated before the edit),
+   * edited instead when it is newer and nothing is changed yet; `asset` is the address's `a`.
+   */
+  | { type: 'edit'; latest?: DashboardDocument; asset?: string }
   | { type: 'cancel' }
   | { type: 'saved'; document: DashboardDocument }
   | { type: 'addItem'; item: DashboardItem }
@@ -114,8 +118,17 @@ function changed(state: LoadedDashboard, content: DashboardContent): LoadedDashb
 function contentReducer(state: LoadedDashboard, action: DashboardAction): LoadedDashboard {
   const { content } = state
   switch (action.type) {
-    case 'edit':
-      return editing(state)
+    case 'edit': {
+      const { latest } = action
+      const newer =
+        latest !== undefined &&
+        state.mode === 'view' &&
+        !state.modified &&
+        state.saved !== null &&
+        latest.uuid === state.saved.uuid &&
+        latest.version > state.saved.version
+      return editing(newer ? loaded(latest, action.asset) : state)
+    }
     case 'cancel':
       if (state.mode === 'view' || state.snapshot === null) return state
       // A new dashboard has no view to go back to: it is left as it began (the page leaves it).

@@ -30,7 +30,8 @@ export interface FreshIds {
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
-function versionOf(body: unknown): number | undefined {
+/** The version a read answer (or a category in a list) says it is at. */
+export function versionOf(body: unknown): number | undefined {
   const version = record(body).version
   return typeof version === 'number' && Number.isInteger(version) && version > 0
     ? version
@@ -42,7 +43,7 @@ const keptNotice = (op: Operation) =>
   `${op.label}: it was changed on another device meanwhile, so it was kept`
 
 /** Fields the user's body leaves out mean "as it was": take them from the base. */
-function filledFrom(base: unknown, mine: unknown): unknown {
+export function filledFrom(base: unknown, mine: unknown): unknown {
   const filled = { ...record(mine) }
   for (const [key, value] of Object.entries(record(base))) {
     if (filled[key] === undefined) filled[key] = value
@@ -93,7 +94,12 @@ export function resolveConflict(op: Operation, current: CurrentCopy, ids: FreshI
   return copyOf(op, rules, ids)
 }
 
-function copyOf(op: Operation, rules: DocumentRules, ids: FreshIds): Resolution {
+/** The user's version kept beside the other: the create of a copy, with its notice. */
+export function copyOf(
+  op: Operation,
+  rules: DocumentRules,
+  ids: FreshIds,
+): Extract<Resolution, { kind: 'copy' }> {
   const copyUuid = ids.uuid()
   const payload = rules.copyOf(op.payload, copyUuid)
   const name = rules.nameOf(op.payload)
@@ -180,5 +186,5 @@ export function rebaseSuccessor(
     return { op: { ...next, payload: merged.value, base: theirs, baseVersion: version } }
   }
   const copy = copyOf(next, rules, ids)
-  return copy.kind === 'copy' ? { op: copy.op, copyUuid: copy.copyUuid } : { op: next }
+  return { op: copy.op, copyUuid: copy.copyUuid }
 }

@@ -78,7 +78,11 @@ const chartRules: DocumentRules = {
       name: offlineCopyName(String(data.name ?? ''), udmLimits.maxNameLength),
     }
   },
-  nameOf: (body) => String(record(record(body).data).name ?? ''),
+  // An update's body wraps the chart in `data`; a create's (a copy's) is the chart itself.
+  nameOf(body) {
+    const held = record(body)
+    return String(('data' in held ? record(held.data) : held).name ?? '')
+  },
 }
 
 const alertRules: DocumentRules = {

@@ -8,7 +8,7 @@ describe('reading operations stored by older versions', () => {
   it('migrates version 1 (queued requests) keeping the body and the Idempotency-Key', () => {
     const [star, create] = version1.map((record) => readStoredOperation(record, 'nobody'))
     expect(star).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 3,
       kind: 'favorite.add',
       target: 'fixture-star',
       idempotencyKey: '0f6b1b2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
@@ -32,6 +32,33 @@ describe('reading operations stored by older versions', () => {
       expect(sent.body).toEqual(old.body)
       expect(sent.headers['idempotency-key']).toBe(op.idempotencyKey)
     }
+  })
+
+  it('reads version 2 (no conflict rule, no `decide` state) as version 3 with the copy rule', () => {
+    const stored = {
+      ...newOperation(
+        {
+          owner: 'u',
+          kind: 'dashboard.update',
+          target: 'abc-1',
+          payload: { data: { meta: { name: 'Flows' } } },
+          baseVersion: 4,
+          label: 'Renamed “Flows”',
+        },
+        { id: 'op-2', idempotencyKey: 'key-2' },
+        5,
+      ),
+      schemaVersion: 2,
+      seq: 7,
+    }
+    const read = readStoredOperation(stored, 'nobody')
+    expect(read).toEqual({ ...stored, schemaVersion: 3 })
+    expect(read.onConflict).toBeUndefined()
+    expect(requestOf(read)).toEqual(requestOf({ ...stored, schemaVersion: 3 }))
+    // A version 2 record never held the new state: one that does is not a version 2 record.
+    expect(readStoredOperation({ ...stored, state: 'decide' }, 'u')).toMatchObject({
+      state: 'failed',
+    })
   })
 
   it('keeps what it cannot read as a failed operation holding the record', () => {

@@ -10,8 +10,15 @@ import { z } from 'zod'
  * another body is refused by the server). A record no version of this reader knows stays in the
  * list as failed, with its content, rather than being dropped.
  *
- * Version 1 queued the requests themselves: method, URL, headers and body.
+ * Version 1 queued the requests themselves: method, URL, headers and body. Version 2 stored the
+ * operation without a conflict rule (every 412 that could not merge was kept as a copy) and
+ * without the `decide` state: read as version 3 with the copy rule.
  */
+
+const version2Schema = operationSchema.omit({ onConflict: true, newer: true }).extend({
+  schemaVersion: z.literal(2),
+  state: z.enum(['pending', 'failed', 'conflict']),
+})
 
 const version1Schema = z.object({
   schemaVersion: z.literal(1),
@@ -74,6 +81,8 @@ function targetOfCreate(body: unknown): string | undefined {
 export function readStoredOperation(record: unknown, fallbackOwner: string): Operation {
   const current = operationSchema.safeParse(record)
   if (current.success) return current.data
+  const second = version2Schema.safeParse(record)
+  if (second.success) return { ...second.data, schemaVersion: operationSchemaVersion }
   const old = version1Schema.safeParse(record)
   const migrated = old.success ? fromVersion1(old.data) : undefined
   if (migrated !== undefined) return migrated

@@ -8,7 +8,7 @@ import { z } from 'zod'
  * stored record has (operationMigrations.ts reads the older ones).
  */
 
-export const operationSchemaVersion = 2
+export const operationSchemaVersion = 3
 
 export const operationKinds = [
   'dashboard.create',
@@ -31,9 +31,22 @@ export const operationKinds = [
 ] as const
 export type OperationKind = (typeof operationKinds)[number]
 
-/** What the badge's list shows of an operation (app text). */
-export const operationStates = ['pending', 'failed', 'conflict'] as const
+/**
+ * What the badge's list shows of an operation (app text). `decide`: an edit that changed what
+ * someone else changed meanwhile, saved online from an open tab, waits for the user's choice
+ * (keep mine, take theirs, keep both); it is not replayed until then, nor anything after it on
+ * the same target.
+ */
+export const operationStates = ['pending', 'failed', 'conflict', 'decide'] as const
 export type OperationState = (typeof operationStates)[number]
+
+/**
+ * How a 412 whose two versions changed the same things is settled: `copy`, the outbox's rule,
+ * keeps the user's version as a copy; `ask` leaves it to the user (a save made online from an
+ * open tab, while the page can ask). An edit that waited for the connection is settled by `copy`.
+ */
+export const conflictRules = ['copy', 'ask'] as const
+export type ConflictRule = (typeof conflictRules)[number]
 
 const millis = z.number().int().min(0)
 
@@ -72,6 +85,10 @@ export const operationSchema = z.object({
   status: z.number().int().nullable(),
   /** The body of the answer that refused it (its message and field errors). */
   refusal: z.unknown().optional(),
+  /** Absent: `copy`. */
+  onConflict: z.enum(conflictRules).optional(),
+  /** For `decide`: the newer version it conflicts with, as read from the server. */
+  newer: z.object({ version: z.number().int().positive(), document: z.unknown() }).optional(),
 })
 export type Operation = z.output<typeof operationSchema>
 
@@ -84,6 +101,7 @@ export interface NewOperation {
   baseVersion: number | null
   base?: unknown
   label: string
+  onConflict?: ConflictRule
 }
 
 export function newOperation(

@@ -6,6 +6,7 @@ import type { NewOperation } from './operations'
 import type { TransportAnswer } from './outboxPorts'
 import { replayQueue } from './replayQueue'
 import { replayStep } from './replayStep'
+import { dashboardBody } from './testing/dashboardBodies'
 import { createModelServer } from './testing/modelServer'
 
 const owner = 'user-1'
@@ -107,19 +108,7 @@ describe('replayStep', () => {
 })
 
 describe('conflicts (412)', () => {
-  const meta = (name: string) => ({ name, asset: null, slug: null })
-  const tile = (uuid: string) => ({
-    config: { uuid, configType: 'markdown', meta: { content: uuid }, extra: {} },
-    layout: { i: uuid, x: 0, y: 0, w: 6, h: 6, minW: 3, minH: 2, maxH: 100, isResizable: true },
-  })
-  const body = (name: string, tiles: string[]) => ({
-    categoryUuid: 'uncategorized',
-    data: {
-      configs: tiles.map((uuid) => tile(uuid).config),
-      layouts: tiles.map((uuid) => tile(uuid).layout),
-      meta: meta(name),
-    },
-  })
+  const body = dashboardBody
 
   function withDashboard() {
     const server = createModelServer()

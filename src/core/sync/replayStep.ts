@@ -1,5 +1,5 @@
 import { answerRule } from './answerRules'
-import { rebaseSuccessor, resolveConflict, type FreshIds } from './conflictResolution'
+import { rebaseSuccessor, resolveConflict, versionOf, type FreshIds } from './conflictResolution'
 import { readPathOf, requestOf } from './operationRequests'
 import { sameTarget, verbOf, type Operation } from './operations'
 import type { OutboxStore, OutboxTransport, TransportAnswer } from './outboxPorts'
@@ -9,7 +9,8 @@ import type { OutboxStore, OutboxTransport, TransportAnswer } from './outboxPort
  * settled by the rules of answerRules.ts. Operations replay one at a time in the order they were
  * made, so an edit never overtakes the create or the earlier edit it was made on. The attempt is
  * counted in the store before the request leaves: a tab closed mid-request replays the same
- * operation, with the same Idempotency-Key, on its next start.
+ * operation, with the same Idempotency-Key, on its next start. An edit waiting for its user's
+ * choice (`decide`) holds back the later edits of its target, never the others.
  */
 
 export interface ReplayDeps {
@@ -18,12 +19,22 @@ export interface ReplayDeps {
   owner: string
   now: () => number
   ids: FreshIds
+  /**
+   * The replay runs in an open page, which can ask its user about an edit that clashes with a
+   * newer version (`onConflict: 'ask'`); the service worker cannot, and keeps the copy rule.
+   */
+  asks?: boolean
 }
 
 export type StepOutcome =
   | { kind: 'idle' }
-  /** The operation left the pending queue: landed, refused, or kept as a notice. */
-  | { kind: 'settled'; op: Operation; result: 'done' | 'failed' | 'conflict'; answer?: unknown }
+  /** The operation left the pending queue: landed, refused, kept as a notice, or asks the user. */
+  | {
+      kind: 'settled'
+      op: Operation
+      result: 'done' | 'failed' | 'conflict' | 'decide'
+      answer?: unknown
+    }
   /** The operation is to be sent again at once (merged onto a newer version, or saved as a copy). */
   | { kind: 'resend'; op: Operation }
   /** The first operation waits until `at` (backoff, Retry-After, no connection). */
@@ -36,7 +47,10 @@ export const maxMergeRounds = 5
 
 export async function replayStep(deps: ReplayDeps): Promise<StepOutcome> {
   const all = await deps.store.list(deps.owner)
-  const pending = all.filter((op) => op.state === 'pending')
+  const undecided = all.filter((op) => op.state === 'decide')
+  const pending = all.filter(
+    (op) => op.state === 'pending' && !undecided.some((held) => sameTarget(held, op)),
+  )
   const head = pending[0]
   if (head === undefined) return { kind: 'idle' }
   const now = deps.now()
@@ -69,6 +83,8 @@ export async function replayStep(deps: ReplayDeps): Promise<StepOutcome> {
       const at = deps.now() + rule.delayMs
       const waiting: Operation = {
         ...sending,
+        // No answer: the edit waits for the connection, and is then replayed like any other.
+        ...(answer === undefined && sending.onConflict === 'ask' ? { onConflict: 'copy' } : {}),
         retryAt: at,
         status: answer?.status ?? null,
         lastError: answer === undefined ? 'No connection' : `The server answered ${answer.status}`,
@@ -173,6 +189,24 @@ async function conflicted(
     op.attempts > maxMergeRounds
       ? resolveConflict({ ...op, base: undefined }, copy, deps.ids)
       : resolveConflict(op, copy, deps.ids)
+  const newer = versionOf(current.body)
+  if (
+    resolution.kind === 'copy' &&
+    op.onConflict === 'ask' &&
+    deps.asks === true &&
+    newer !== undefined
+  ) {
+    // The same things changed on both sides: the user chooses (conflictDecision.ts).
+    const asking: Operation = {
+      ...op,
+      state: 'decide',
+      status: 412,
+      lastError: null,
+      newer: { version: newer, document: current.body },
+    }
+    await deps.store.commit({ put: [asking] })
+    return { kind: 'settled', op: asking, result: 'decide' }
+  }
   switch (resolution.kind) {
     case 'resend':
       await deps.store.commit({

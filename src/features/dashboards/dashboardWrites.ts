@@ -16,7 +16,8 @@ import { dashboardToasts, toastWriteFailure } from './dashboardToasts'
  * The writes of a dashboard, shared by the page (save, new, clone, delete) and the dashboards
  * list (new, move, delete). Each goes through the outbox (docs/offline.md): shown at once on
  * every page, sent now or when the connection is back, applied once. Saves name the version they
- * were made on, so a newer save made elsewhere is merged or kept beside this one, never lost.
+ * were made on, so a newer save made elsewhere is merged, or (changing the same things) left to
+ * the user's choice online and kept beside this one offline: never lost.
  */
 
 /** Whether the address shows this dashboard now (/dashboards/{uuid}, compared without case). */
@@ -50,6 +51,8 @@ export function useSaveDashboard() {
         baseVersion: saved.version,
         base: { categoryUuid: saved.categoryUuid, data: saved.data },
         label: `Saved dashboard “${content.meta.name}”`,
+        // Online, a clash with a newer version is the user's choice (the conflict dialog).
+        onConflict: 'ask',
       })
       const document: DashboardDocument = { ...saved, data: content, updatedAt: Date.now() }
       return { document, result }

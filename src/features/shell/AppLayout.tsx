@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ConflictDialogs } from './ConflictDialog'
 import { Footer } from './Footer'
 import { Navbar } from './Navbar'
 import { OfflineIndicator } from './OfflineIndicator'
@@ -25,6 +26,7 @@ export function AppLayout({ children, ...actions }: AppLayoutProps) {
       </main>
       <Footer />
       <UpdatePrompt />
+      <ConflictDialogs />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { formatDateTime } from '@/core/format/date'
 import type { Operation } from '@/core/sync/operations'
 import { useOnlineStatus } from '@/lib/browser/useOnlineStatus'
+import { askAbout } from '@/lib/outbox/conflictAsking'
 import { dismissNotices, retryNow } from '@/lib/outbox/outboxSync'
 import { pendingCount, useOutbox } from '@/lib/outbox/useOutbox'
 import { Dialog } from '@/lib/ui/Dialog'
@@ -18,9 +19,14 @@ import { toast } from '@/lib/ui/toastStore'
 export const unsyncedLabel = (count: number) =>
   `${count} unsynced ${count === 1 ? 'change' : 'changes'}`
 
+/** An edit waiting for the user's choice, in the list. */
+export const decideText =
+  'Changed on another device meanwhile, the same things: choose which version to keep'
+
 function stateOf(op: Operation, online: boolean, needsSignIn: boolean): string {
   if (op.state === 'failed') return op.notice ?? 'Not saved'
   if (op.state === 'conflict') return op.notice ?? 'Changed on another device'
+  if (op.state === 'decide') return decideText
   if (needsSignIn) return 'Waiting for you to sign in again'
   if (!online) return 'Waiting for a connection'
   if (op.retryAt !== null) {
@@ -36,10 +42,11 @@ export function UnsyncedChanges() {
   const { href } = useLocation()
   const [open, setOpen] = useState(false)
   const pending = pendingCount(outbox)
-  const notices = outbox.operations.filter((op) => op.state !== 'pending')
+  const notices = outbox.operations.filter((op) => op.state === 'failed' || op.state === 'conflict')
   if (outbox.owner === null || (pending === 0 && notices.length === 0)) return null
 
-  const attention = notices.length > 0 || outbox.needsSignIn
+  const undecided = outbox.operations.some((op) => op.state === 'decide')
+  const attention = notices.length > 0 || undecided || outbox.needsSignIn
   const label =
     pending > 0
       ? unsyncedLabel(pending)
@@ -79,7 +86,8 @@ export function UnsyncedChanges() {
                 Dismiss notices
               </button>
             ) : null}
-            {pending > 0 ? (
+            {/* An edit waiting for the user's choice is not retried: Choose… is its button. */}
+            {outbox.operations.some((op) => op.state === 'pending') ? (
               <button
                 type="button"
                 className="button primary"
@@ -111,6 +119,18 @@ export function UnsyncedChanges() {
                 </time>
               </div>
               <p className="unsynced-state">{stateOf(op, online, outbox.needsSignIn)}</p>
+              {op.state === 'decide' ? (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setOpen(false)
+                    askAbout(op.id)
+                  }}
+                >
+                  Choose…
+                </button>
+              ) : null}
               {op.state === 'failed' && op.payload !== undefined ? (
                 <details>
                   <summary>Your content</summary>

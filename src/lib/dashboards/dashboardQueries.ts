@@ -1,12 +1,14 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
   dashboardCategoryListSchema,
   dashboardDocumentSchema,
   dashboardListSchema,
   dashboardPresetCatalogSchema,
   dashboardPresetListSchema,
+  type DashboardDocument,
 } from '@/core/api/dashboards'
 import { requestJson } from '@/lib/api/client'
+import { revalidateDocument } from '@/lib/query/revalidateDocument'
 
 /*
  * Dashboards (/v1/dashboards, app.md section 7) as query factories. Every key starts with
@@ -30,6 +32,22 @@ export function dashboardQuery(id: string, asset?: string) {
         }),
       ),
   })
+}
+
+/**
+ * The user's dashboard as the server has it now, before an edit starts: a 304 keeps the copy
+ * held, a newer version is read (lib/query/revalidateDocument.ts).
+ */
+export function revalidateDashboard(
+  queryClient: QueryClient,
+  uuid: string,
+  asset?: string,
+): Promise<DashboardDocument | undefined> {
+  return revalidateDocument<DashboardDocument>(
+    queryClient,
+    dashboardQuery(uuid, asset).queryKey,
+    `/v1/dashboards/${encodeURIComponent(uuid)}`,
+  )
 }
 
 /** GET /v1/dashboards: the signed-in user's dashboards, newest first. */

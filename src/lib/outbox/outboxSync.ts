@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { decideConflict as decideOn, type ConflictChoice } from '@/core/sync/conflictDecision'
 import { enqueueOperation } from '@/core/sync/enqueue'
 import { createFetchTransport } from '@/core/sync/fetchTransport'
 import type { NewOperation, Operation } from '@/core/sync/operations'
@@ -11,6 +12,7 @@ import { outboxDatabaseHandle, type OutboxDatabaseHandle } from './outboxDatabas
 import { applyAnswer, applyOperation, isTouched, touchedKeys } from './optimistic/applyOperation'
 import { createSettleWaiters, type SubmitResult } from './settleWaiters'
 import { tellSettled } from './settledNotices'
+import { askAgainLater, askIfMadeHere, markMadeHere } from './conflictAsking'
 
 /*
  * The page's side of the outbox (docs/offline.md): keeps the signed-in user's queue replaying —
@@ -108,6 +110,7 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
       if (settled?.state === 'conflict' || settled?.state === 'failed') {
         tellSettled(settled, settled.state, awaited.has(op.id))
       }
+      if (settled !== undefined) askIfMadeHere(settled)
     }
     // Queued by another tab, or seen here after a run that started without it.
     const known = new Set(before.map((op) => op.id))
@@ -153,21 +156,33 @@ export function startOutbox(client: QueryClient, owner: string): () => void {
 /**
  * Queues an edit of the signed-in user, shows it at once, and starts its replay. Resolves
  * `done` when the server has it, `queued` when it waits for the connection or the server (it
- * stays in the list); rejects with the server's refusal (an ApiError) when it will not succeed.
+ * stays in the list), `decide` when it changed what another device changed meanwhile and the
+ * user is asked (`onConflict: 'ask'`, online only: made offline, the copy rule settles it);
+ * rejects with the server's refusal (an ApiError) when it will not succeed.
  */
 export async function submitOperation(input: Omit<NewOperation, 'owner'>): Promise<SubmitResult> {
   const current = session
   if (current === undefined) throw new Error('Sign in to save changes')
   const { owner, queryClient, database } = current
+  const onConflict = input.onConflict === 'ask' && !navigator.onLine ? 'copy' : input.onConflict
   const op = await enqueueOperation(
     database.store,
-    { ...input, owner },
+    { ...input, owner, ...(onConflict === undefined ? {} : { onConflict }) },
     { id: crypto.randomUUID(), idempotencyKey: crypto.randomUUID() },
     Date.now(),
   )
+  markMadeHere(op.id)
   applyOperation(queryClient, op)
   publish({ operations: [...snapshot.operations.filter((held) => held.id !== op.id), op] })
-  const settled = waiters.wait(op.id, { offline: !navigator.onLine, dismiss: database.dismiss })
+  return awaitSettled(current, op)
+}
+
+/** The outcome of a queued operation for the code that queued it, and its replay started. */
+function awaitSettled(current: Session, op: Operation): Promise<SubmitResult> {
+  const settled = waiters.wait(op.id, {
+    offline: !navigator.onLine,
+    dismiss: current.database.dismiss,
+  })
   kick()
   return settled
 }
@@ -240,6 +255,7 @@ async function replayOnce(current: Session): Promise<void> {
       owner,
       now: Date.now,
       ids: { uuid: () => crypto.randomUUID() },
+      asks: true,
     },
     (outcome) => (current.stopped ? undefined : heard(current, outcome, touched)),
     () => current.stopped,
@@ -268,10 +284,55 @@ export async function retryNow(): Promise<void> {
   kick()
 }
 
-/** How many of the signed-in user's edits have not reached the server (logout asks first). */
+/**
+ * How many of the signed-in user's edits have not reached the server (logout asks first),
+ * those waiting for the user's choice included.
+ */
 export async function unsyncedCount(owner: string): Promise<number> {
   const operations = await outboxDatabaseHandle().store.list(owner)
-  return operations.filter((op) => op.state === 'pending').length
+  return operations.filter(isUnsynced).length
+}
+
+/** An edit the server does not have yet: queued, or waiting for the user's choice. */
+export function isUnsynced(op: Operation): boolean {
+  return op.state === 'pending' || op.state === 'decide'
+}
+
+/**
+ * The user's choice on an edit waiting for it (conflictDecision.ts), shown at once and sent.
+ * Resolves with the outcome of what was sent (keep mine: the resend; keep both: the copy), and
+ * the copy's name; `gone` when nothing waits for a choice any more (decided in another tab).
+ */
+export async function decideConflict(
+  id: string,
+  choice: ConflictChoice,
+): Promise<{ result: SubmitResult | 'gone'; copyName?: string }> {
+  const current = session
+  if (current === undefined || current.stopped) return { result: 'gone' }
+  const { database, owner, queryClient } = current
+  const all = await database.store.list(owner)
+  const op = all.find((held) => held.id === id)
+  const decision = op && decideOn(op, choice, all, { uuid: () => crypto.randomUUID() })
+  if (op === undefined || decision === undefined) return { result: 'gone' }
+  await database.store.commit(decision.change)
+  current.settledHere.delete(id)
+  askAgainLater(id)
+  const { put = [], remove = [] } = decision.change
+  const changed = new Map(put.map((held) => [held.id, held]))
+  publish({
+    operations: [
+      ...snapshot.operations
+        .filter((held) => !remove.includes(held.id))
+        .map((held) => changed.get(held.id) ?? held),
+      ...put.filter((held) => !snapshot.operations.some((known) => known.id === held.id)),
+    ],
+  })
+  // The server's version is read again (take theirs shows it; keep both lists the copy beside it).
+  for (const key of touchedKeys(op)) void queryClient.invalidateQueries({ queryKey: key })
+  if (decision.sent === undefined) return { result: 'done' }
+  applyOperation(queryClient, decision.sent)
+  const result = await awaitSettled(current, decision.sent)
+  return { result, ...(decision.copyName === undefined ? {} : { copyName: decision.copyName }) }
 }
 
 /** Removes notices (failed or conflict entries) the user has read. */
@@ -298,7 +359,8 @@ function heard(current: Session, outcome: StepOutcome, touched: QueryKey[]) {
     // Later edits still show over the server's copy.
     for (const key of touchedKeys(op)) reapply(current.queryClient, key)
   }
-  if (result !== 'done') tellSettled(op, result, awaited)
+  if (result === 'failed' || result === 'conflict') tellSettled(op, result, awaited)
+  askIfMadeHere(op)
   if (awaited) waiters.settled(op.id, result, op)
 }
 

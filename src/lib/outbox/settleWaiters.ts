@@ -11,9 +11,10 @@ import { apiErrorSchema } from '@/core/api/error'
 /**
  * `done`: the server has it; `queued`: it waits for the connection or the server (it stays in
  * the list); `conflict`: someone changed it meanwhile and it was kept beside theirs or not applied
- * (the outbox tells the user how).
+ * (the outbox tells the user how); `decide`: someone changed the same things meanwhile, and the
+ * user is asked which to keep (the conflict dialog).
  */
-export type SubmitResult = 'done' | 'queued' | 'conflict'
+export type SubmitResult = 'done' | 'queued' | 'conflict' | 'decide'
 
 /** How long a submit waits for the server before it answers `queued` (the edit stays queued). */
 export const settleWaitMs = 8_000
@@ -64,7 +65,7 @@ export function createSettleWaiters() {
     },
     isAwaited: (id: string) => waiters.has(id),
     /** The replay in this tab settled it. */
-    settled(id: string, result: 'done' | 'failed' | 'conflict', op: Operation) {
+    settled(id: string, result: 'done' | 'failed' | 'conflict' | 'decide', op: Operation) {
       if (result === 'failed') refused(op)
       else finish(id, { result })
     },
@@ -82,6 +83,7 @@ export function createSettleWaiters() {
         if (read) waiter.seen = true
         if (op.state === 'failed') refused(op)
         else if (op.state === 'conflict') finish(id, { result: 'conflict' })
+        else if (op.state === 'decide') finish(id, { result: 'decide' })
         else if (op.attempts > 0 && (op.retryAt !== null || op.status === 401)) {
           finish(id, { result: 'queued' })
         }

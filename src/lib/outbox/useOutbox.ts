@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import { outboxSnapshot, startOutbox, subscribeOutbox, type OutboxSnapshot } from './outboxSync'
+import {
+  isUnsynced,
+  outboxSnapshot,
+  startOutbox,
+  subscribeOutbox,
+  type OutboxSnapshot,
+} from './outboxSync'
 
 /** Keeps the signed-in user's outbox replaying while the app is open (mounted once, at the root). */
 export function useOutboxSync(owner: string | undefined): void {
@@ -16,6 +22,7 @@ export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot)
 }
 
+/** The edits the server does not have yet, those waiting for the user's choice included. */
 export function pendingCount(snapshot: OutboxSnapshot): number {
-  return snapshot.operations.filter((op) => op.state === 'pending').length
+  return snapshot.operations.filter(isUnsynced).length
 }

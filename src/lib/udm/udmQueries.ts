@@ -1,12 +1,14 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
   chartDocumentSchema,
   chartListSchema,
   presetPageSchema,
   presetsPageSize,
   udmCategoryListSchema,
+  type ChartDocument,
 } from '@/core/api/udm'
 import { requestJson } from '@/lib/api/client'
+import { revalidateDocument } from '@/lib/query/revalidateDocument'
 
 /*
  * The user's charts and workbenches (/v1/udm, app.md section 7) as query factories. Every key
@@ -27,6 +29,21 @@ export function chartDocumentQuery(id: string, referrer?: string) {
         }),
       ),
   })
+}
+
+/**
+ * The user's chart as the server has it now, before an edit starts: a 304 keeps the copy held,
+ * a newer version is read (lib/query/revalidateDocument.ts).
+ */
+export function revalidateChart(
+  queryClient: QueryClient,
+  uuid: string,
+): Promise<ChartDocument | undefined> {
+  return revalidateDocument<ChartDocument>(
+    queryClient,
+    chartDocumentQuery(uuid).queryKey,
+    `/v1/udm/${encodeURIComponent(uuid)}`,
+  )
 }
 
 /** GET /v1/udm: the signed-in user's charts, newest first. */

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { ApiError, errorMessage } from '@/lib/api/apiError'
 import { readState } from '@/lib/query/readState'
-import { chartDocumentQuery } from '@/lib/udm/udmQueries'
+import { chartDocumentQuery, revalidateChart } from '@/lib/udm/udmQueries'
 import { chartInputOf } from '@/lib/udm/chartOperations'
 import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
@@ -27,7 +28,11 @@ export function SavedChartPage({
   onSearch: (patch: Partial<WorkbenchSearch>) => void
 }) {
   const openChart = useOpenChart()
+  const queryClient = useQueryClient()
   const document = useQuery(chartDocumentQuery(id, search.referrer))
+  // Edit was pressed and the chart is being revalidated: a newer version read meanwhile opens
+  // (a page of its own, keyed by version) straight in edit mode.
+  const [opening, setOpening] = useState(false)
 
   // The kept copy shows while a refresh fails (offline); loading or failed only without it.
   const saved = document.data
@@ -60,12 +65,27 @@ export function SavedChartPage({
   if (search.s !== undefined && search.u !== undefined && search.s < search.u) {
     Object.assign(initial, { since: search.s, until: search.u })
   }
+  // The user's own chart is edited on the version the server has now (docs/offline.md,
+  // "Conflicts"); another's, or a preset, is saved as a copy and needs no check.
+  const beforeEdit =
+    saved.isOwner && !saved.isPreset
+      ? async () => {
+          setOpening(true)
+          try {
+            await revalidateChart(queryClient, saved.uuid)
+          } finally {
+            setOpening(false)
+          }
+        }
+      : undefined
   return (
     <WorkbenchPage
       key={`${saved.uuid}:${saved.version}`}
       saved={saved}
       initial={initial}
-      startEditing={false}
+      startEditing={opening}
+      beforeEdit={beforeEdit}
+      opening={opening}
       asset={asset}
       search={search}
       onSearch={onSearch}

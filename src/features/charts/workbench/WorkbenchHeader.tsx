@@ -17,6 +17,7 @@ export function WorkbenchHeader({
   editing,
   modified,
   saving,
+  opening = false,
   signedIn,
   onEdit,
   onCancel,
@@ -30,6 +31,8 @@ export function WorkbenchHeader({
   editing: boolean
   modified: boolean
   saving: boolean
+  /** Edit was pressed: the chart is being revalidated before edit mode opens. */
+  opening?: boolean
   signedIn: boolean
   onEdit: () => void
   onCancel: () => void
@@ -100,7 +103,12 @@ export function WorkbenchHeader({
           </>
         ) : (
           <>
-            <button type="button" className="button" onClick={onEdit}>
+            <button
+              type="button"
+              className="button"
+              aria-busy={opening || undefined}
+              onClick={onEdit}
+            >
               Edit
             </button>
             <button type="button" className="button" onClick={onAddFormula}>

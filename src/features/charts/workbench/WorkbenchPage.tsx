@@ -51,6 +51,13 @@ export interface WorkbenchPageProps {
   /** The chart as it opens (the saved one, or the metric's chart turned into items). */
   initial: ChartInput
   startEditing: boolean
+  /**
+   * Before edit mode opens: the saved chart is revalidated with the server (the user's own). A
+   * newer version opens afresh, in edit mode; otherwise this page enters it when this resolves.
+   */
+  beforeEdit?: () => Promise<void>
+  /** `beforeEdit` is under way. */
+  opening?: boolean
   asset: string
   search: WorkbenchSearch
   onSearch: (patch: Partial<WorkbenchSearch>) => void
@@ -174,8 +181,11 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
           modified={state.modified}
           saving={save.isPending}
           signedIn={signedIn}
+          opening={props.opening === true}
           onEdit={() => {
-            if (requireAccount()) dispatch({ type: 'edit' })
+            if (!requireAccount()) return
+            if (props.beforeEdit === undefined) return dispatch({ type: 'edit' })
+            void props.beforeEdit().then(() => dispatch({ type: 'edit' }))
           }}
           onCancel={() => {
             if (!saved && props.onExit) props.onExit()

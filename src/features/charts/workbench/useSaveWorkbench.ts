@@ -11,7 +11,8 @@ export const savedOnDeviceMessage = 'Saved on this device: it syncs when you are
 
 /**
  * Save of the workbench (app.md section 4): the user's own workbench is updated in place, made on
- * its version (someone's newer save is merged or kept beside it, never overwritten); a catalog
+ * its version (someone's newer save is merged; a clash is the user's choice online and kept beside
+ * it offline: never overwritten unasked); a catalog
  * metric's chart, someone else's chart or a preset is saved as a new chart of the user's, under a
  * uuid made here so it opens at once. Both go through the outbox (docs/offline.md).
  */
@@ -21,9 +22,11 @@ export function useSaveWorkbench(saved: ChartDocument | null) {
     mutationFn: async (chart: ChartInput) => {
       const input: ChartInput = { ...chart, configType: 'workbench' }
       if (saveTarget(saved) === 'update' && saved !== null) {
-        const result = await submitOperation(
-          updateChartOperation(saved, input, `Saved “${input.name}”`),
-        )
+        // Online, a clash with a newer version is the user's choice (the conflict dialog).
+        const result = await submitOperation({
+          ...updateChartOperation(saved, input, `Saved “${input.name}”`),
+          onConflict: 'ask',
+        })
         return {
           kind: 'updated' as const,
           result,

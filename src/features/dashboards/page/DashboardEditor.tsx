@@ -22,6 +22,7 @@ import type { DashboardPageProps } from './DashboardPage'
 import { DashboardItemView } from './items/DashboardItemView'
 import { UnsavedChangesGuard } from './UnsavedChangesGuard'
 import { useLeaveNewDashboard } from './useLeaveNewDashboard'
+import { useRevalidatedEdit } from './useRevalidatedEdit'
 import { dashboardToasts } from '../dashboardToasts'
 import { useCreateDashboard, useSaveDashboard } from '../dashboardWrites'
 
@@ -81,10 +82,13 @@ export function DashboardEditor(
     }
   }, [document, state.mode, state.modified, savedVersion, search.a, dispatch])
 
-  // `editDashboard` in the address opens edit mode, also once the sign-in is known.
-  useEffect(() => {
-    if (search.editDashboard === true && signedIn) dispatch({ type: 'edit' })
-  }, [search.editDashboard, signedIn, dispatch])
+  // `editDashboard` in the address opens edit mode on the current version, once signed in.
+  const opening = useRevalidatedEdit(
+    state,
+    search.editDashboard === true && signedIn,
+    search.a,
+    dispatch,
+  )
 
   // Editing needs an account: a guest signs in and comes back to this address.
   const signIn = (url: URL) =>
@@ -136,10 +140,9 @@ export function DashboardEditor(
         star={state.saved ? props.renderStar?.(state.saved, search.a) : undefined}
         canAddFavorite={props.renderAddFavorite !== undefined}
         onAsset={(a) => onSearch({ a })}
+        opening={opening}
         onEdit={() => {
-          if (!requireAccount()) return
-          act({ type: 'edit' })
-          onSearch({ editDashboard: true })
+          if (requireAccount()) onSearch({ editDashboard: true })
         }}
         onCancel={() => {
           act({ type: 'cancel' })

@@ -15,6 +15,7 @@ export function DashboardHeader({
   asset,
   signedIn,
   saving,
+  opening = false,
   star,
   canAddFavorite,
   onAsset,
@@ -31,6 +32,8 @@ export function DashboardHeader({
   asset: string | undefined
   signedIn: boolean
   saving: boolean
+  /** Edit was pressed: the dashboard is being revalidated before edit mode opens. */
+  opening?: boolean
   star?: ReactNode
   canAddFavorite: boolean
   onAsset: (asset: string) => void
@@ -136,7 +139,12 @@ export function DashboardHeader({
                 </option>
               ))}
             </select>
-            <button type="button" className="button" onClick={onEdit}>
+            <button
+              type="button"
+              className="button"
+              aria-busy={opening || undefined}
+              onClick={onEdit}
+            >
               Edit
             </button>
             {signedIn && (

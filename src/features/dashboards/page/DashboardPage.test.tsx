@@ -1,5 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { OutboxHost } from '@/lib/testing/apiTestHarness'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -8,130 +7,25 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DashboardDocument } from '@/core/api/dashboards'
 import { toastState } from '@/lib/ui/toastStore'
-import { DashboardPage, type DashboardPageSearch } from './DashboardPage'
+import {
+  dashboard,
+  Harness,
+  id,
+  json,
+  markdownId,
+  renderPage,
+  stubApi,
+  user,
+} from './dashboardPageHarness'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   toastState.items.splice(0)
 })
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  })
-
-const id = '44444444-4444-4444-8444-444444444444'
-const textId = '22222222-2222-4222-8222-222222222222'
-const markdownId = '33333333-3333-4333-8333-333333333333'
-const videoId = '55555555-5555-4555-8555-555555555555'
-const entry = (i: string, y: number, w = 6) => ({
-  i,
-  x: 0,
-  y,
-  w,
-  h: 2,
-  minW: 3,
-  minH: 1,
-  maxH: 100,
-  isResizable: true,
-})
-
-function dashboard(overrides: Partial<DashboardDocument> = {}): DashboardDocument {
-  return {
-    uuid: id,
-    slug: null,
-    categoryUuid: 'uncategorized',
-    type: 'user',
-    data: {
-      configs: [
-        { uuid: textId, configType: 'text', meta: { content: 'Flows' }, extra: {} },
-        {
-          uuid: markdownId,
-          configType: 'markdown',
-          meta: { content: '**Read me** <script>window.__ran = 1</script>' },
-          extra: { backgroundColor: '#f4f1e8' },
-        },
-        {
-          uuid: videoId,
-          configType: 'video',
-          meta: { title: 'Weekly', url: 'https://youtu.be/dQw4w9WgXcQ' },
-          extra: {},
-        },
-      ],
-      layouts: [entry(textId, 0, 12), entry(markdownId, 2), entry(videoId, 4)],
-      meta: { name: 'Flows board', asset: 'BTC', slug: null },
-    },
-    isOwner: true,
-    isPreset: false,
-    version: 3,
-    createdAt: 1,
-    updatedAt: 2,
-    ...overrides,
-  }
-}
-
-const user = { uuid: 'u1', email: 'ada@example.com', plan: 'standard' }
-
-interface Call {
-  method: string
-  path: string
-  headers: Headers
-  body: unknown
-}
-
-/** Answers the user and the dashboard; `write` answers PUTs and creates. Records every request. */
-function stubApi(read: () => Response, write?: (body: unknown) => Response) {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const url = new URL(String(input), 'http://studio.test')
-      const method = init?.method ?? 'GET'
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-      calls.push({ method, path: url.pathname, headers: new Headers(init?.headers), body })
-      if (url.pathname === '/v1/user/info') return json(200, user)
-      if (url.pathname === `/v1/dashboards/${id}` && method === 'GET') return read()
-      if (url.pathname === `/v1/dashboards/${id}` && method === 'PUT' && write) return write(body)
-      if (url.pathname === '/v1/dashboards/create' && method === 'POST' && write) return write(body)
-      if (url.pathname === '/v1/dashboards') return json(200, { data: [] })
-      throw new Error(`Unexpected ${method} ${url.pathname}`)
-    }),
-  )
-  return calls
-}
-
-function Harness({ initial, open }: { initial: DashboardPageSearch; open: string | null }) {
-  const [search, setSearch] = useState(initial)
-  return (
-    <DashboardPage
-      id={open}
-      search={search}
-      onSearch={(patch) => setSearch((prev) => ({ ...prev, ...patch }))}
-    />
-  )
-}
-
-/** The page of the dashboard `open` (a new one when null). */
-function renderPage(initial: DashboardPageSearch = {}, open: string | null = id) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Harness initial={initial} open={open} /> }),
-    history: createMemoryHistory({ initialEntries: [`/dashboards/${open ?? 'new'}`] }),
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <OutboxHost />
-      <RouterProvider router={router as unknown as AnyRouter} />
-    </QueryClientProvider>,
-  )
-  return queryClient
-}
 
 describe('DashboardPage', () => {
   it('shows text, safe markdown and a sandboxed video', async () => {
@@ -169,74 +63,6 @@ describe('DashboardPage', () => {
     expect(put?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
     expect((put?.body as { data: { meta: { name: string } } }).data.meta.name).toBe('Flows, weekly')
     expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved')
-  })
-
-  it('saves an edit made while someone renamed it: the two are merged, neither lost', async () => {
-    // Someone else renamed it (version 4) after this page read version 3.
-    const theirs = dashboard({
-      version: 4,
-      data: { ...dashboard().data, meta: { ...dashboard().data.meta, name: 'Renamed elsewhere' } },
-    })
-    let reads = 0
-    const calls = stubApi(
-      () => json(200, reads++ === 0 ? dashboard() : theirs),
-      (body) =>
-        calls
-          .filter((call) => call.method === 'PUT')
-          .at(-1)
-          ?.headers.get('if-match') === '"v4"'
-          ? json(200, {
-              ...theirs,
-              version: 5,
-              data: (body as Pick<DashboardDocument, 'data'>).data,
-            })
-          : json(412, { status: 412, error: 'Precondition Failed', message: 'Changed since read' }),
-    )
-    renderPage({ editDashboard: true })
-    fireEvent.click(await screen.findByRole('button', { name: 'Add text' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(toastState.items.map((t) => t.title)).toContain('Dashboard saved'))
-    const puts = calls.filter((call) => call.method === 'PUT')
-    expect(puts.map((put) => put.headers.get('if-match'))).toEqual(['"v3"', '"v4"'])
-    const merged = (puts[1]?.body as { data: DashboardDocument['data'] }).data
-    expect(merged.meta.name).toBe('Renamed elsewhere')
-    expect(merged.configs.filter((item) => item.configType === 'text')).toHaveLength(2)
-    expect(toastState.items.some((t) => t.kind === 'error')).toBe(false)
-  })
-
-  it('keeps the user’s version as a copy when both renamed it, and says so', async () => {
-    const theirs = dashboard({
-      version: 4,
-      data: { ...dashboard().data, meta: { ...dashboard().data.meta, name: 'Their name' } },
-    })
-    let reads = 0
-    const calls = stubApi(
-      () => json(200, reads++ === 0 ? dashboard() : theirs),
-      (body) =>
-        (body as { clientUuid?: string }).clientUuid === undefined
-          ? json(412, { status: 412, error: 'Precondition Failed', message: 'Changed since read' })
-          : json(201, dashboard({ version: 1, ...(body as Pick<DashboardDocument, 'data'>) })),
-    )
-    renderPage({ editDashboard: true })
-    fireEvent.change(await screen.findByLabelText('Dashboard name'), {
-      target: { value: 'My name' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    await waitFor(() =>
-      expect(toastState.items).toContainEqual(
-        expect.objectContaining({
-          kind: 'info',
-          title: 'Changed on another device',
-          description:
-            '“My name” was changed on another device meanwhile: your version is saved as “My name (offline copy)”',
-        }),
-      ),
-    )
-    const copy = calls.find((call) => call.method === 'POST')
-    expect((copy?.body as { data: DashboardDocument['data'] }).data.meta.name).toBe(
-      'My name (offline copy)',
-    )
-    expect(toastState.items.map((t) => t.title)).not.toContain('Dashboard saved')
   })
 
   it('moves and resizes a widget from the keyboard, and saves its place', async () => {
