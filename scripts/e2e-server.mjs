@@ -17,6 +17,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PUBLIC_ORIGIN: `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
     // Every test signs up its own accounts from this one address.
     AUTH_RATE_LIMIT_FACTOR: '100',
+    // A deployment's own addresses: tests/links.spec.ts allows links to what is configured.
+    SUPPORT_EMAIL: 'support@e2e.example',
+    SOCIAL_LINKS: 'https://x.com/onchainstudio',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
