@@ -162,20 +162,28 @@ function createCrawl(page: Page, allowed: Allowed) {
     queue.push({ href: url.pathname + url.search, from })
   }
 
+  // A link leaving the app is reported once, on the first page it was met (the shell repeats it
+  // on every page).
+  const refused = new Set<string>()
+  const refuse = (href: string, problem: string) => {
+    if (!refused.has(href)) problems.push(problem)
+    refused.add(href)
+  }
+
   const check = async (href: string, at: string) => {
     const url = new URL(href)
     if (url.protocol === 'mailto:') {
       if (!allowed.mails.has(decodeURIComponent(url.pathname))) {
-        problems.push(`${at}: unconfigured address ${href}`)
+        refuse(href, `${at}: unconfigured address ${href}`)
       }
       return
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      problems.push(`${at}: link with ${url.protocol} ${href}`)
+      refuse(href, `${at}: link with ${url.protocol} ${href}`)
       return
     }
     if (url.origin !== origin()) {
-      if (!allowed.hosts.has(url.host)) problems.push(`${at}: link to ${href}, not configured`)
+      if (!allowed.hosts.has(url.host)) refuse(href, `${at}: link to ${href}, not configured`)
       return
     }
     if (url.pathname === at && url.hash !== '') return
