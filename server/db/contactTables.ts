@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely'
 
-/** Messages of the contact form (migration 0024, repositories/contactMessagesRepository.ts). */
+/** Messages of the contact form (migration 0025, repositories/contactMessagesRepository.ts). */
 export interface ContactMessagesTable {
   id: string
   /** Milliseconds since the epoch; PostgreSQL answers bigint as a string. */
