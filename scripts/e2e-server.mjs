@@ -19,6 +19,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     AUTH_RATE_LIMIT_FACTOR: '100',
     // Every test's browser searches from this address, the guests all with the one public key.
     SEARCH_RATE_LIMIT_FACTOR: '100',
+    // A deployment's own addresses: tests/links.spec.ts allows links to what is configured.
+    SUPPORT_EMAIL: 'support@e2e.example',
+    SOCIAL_LINKS: 'https://x.com/onchainstudio',
   },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

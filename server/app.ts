@@ -32,6 +32,7 @@ import type { MetricAuthorizer } from './metrics/authorize'
 import type { MetricSource } from './metrics/metricSource'
 import { registerPayments } from './payments/registerPayments'
 import type { Repeater } from './payments/sandboxClock'
+import { createContactMessagesRepository } from './repositories/contactMessagesRepository'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createRateLimitCountersRepository } from './repositories/rateLimitCountersRepository'
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
@@ -42,6 +43,7 @@ import { assetListRoutes } from './routes/assetListRoutes'
 import { blogRoutes } from './routes/blogRoutes'
 import { clientConfigRoutes } from './routes/clientConfigRoutes'
 import { cmsRoutes } from './routes/cmsRoutes'
+import { contactFormRoutes } from './routes/contactFormRoutes'
 import { enterpriseFormRoutes } from './routes/enterpriseFormRoutes'
 import { featureFlagRoutes } from './routes/featureFlagRoutes'
 import { healthRoutes } from './routes/healthRoutes'
@@ -252,6 +254,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     submissions: createEnterpriseFormRepository(deps.database.db, { clock }),
     counters: createRateLimitCountersRepository(deps.database.db),
     surveys,
+    publicOrigin: config.publicOrigin,
+    clock,
+  })
+  await app.register(contactFormRoutes, {
+    messages: createContactMessagesRepository(deps.database.db, { clock }),
+    counters: createRateLimitCountersRepository(deps.database.db),
+    mailboxes: config.links.emails,
+    mailer,
+    appOrigin: appOrigin(config),
     publicOrigin: config.publicOrigin,
     clock,
   })

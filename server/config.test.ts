@@ -35,6 +35,10 @@ describe('loadConfig', () => {
       allowPrivateNetworks: false,
       alertTickMs: 3000,
       search: { appId: 'STUDIO', itemsIndex: 'studio_items', assetsIndex: 'studio_assets' },
+      links: {
+        emails: { support: null, sales: null, privacy: null, security: null, press: null },
+        social: [],
+      },
     })
   })
 
@@ -69,6 +73,8 @@ describe('loadConfig', () => {
         VAPID_SUBJECT: 'mailto:ops@example.com',
         WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
         ALERT_TICK_MS: '250',
+        SUPPORT_EMAIL: 'help@example.com',
+        SOCIAL_LINKS: 'https://x.com/studio',
       },
       '/srv/studio',
     )
@@ -107,6 +113,16 @@ describe('loadConfig', () => {
       allowPrivateNetworks: true,
       alertTickMs: 250,
       search: { appId: 'STUDIO', itemsIndex: 'studio_items', assetsIndex: 'studio_assets' },
+      links: {
+        emails: {
+          support: 'help@example.com',
+          sales: null,
+          privacy: null,
+          security: null,
+          press: null,
+        },
+        social: [{ label: 'X', url: 'https://x.com/studio' }],
+      },
     })
   })
 

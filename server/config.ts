@@ -3,6 +3,7 @@ import { isIP } from 'node:net'
 import path from 'node:path'
 import type { ProviderPriceIds } from '@/core/billingCatalog'
 import { envSchema, type EnvVars, type LogLevel } from './configEnv'
+import { linksConfig, type LinksConfig } from './configLinks'
 
 /**
  * Server configuration, read once from the environment at start. Every variable is validated so
@@ -75,6 +76,8 @@ export interface Config {
   alertTickMs: number
   /** Global search (server/search, docs/search.md): the names the Algolia protocol answers to. */
   search: SearchConfig
+  /** The deployment's contact mailboxes and social profiles, shown in the app when set. */
+  links: LinksConfig
 }
 
 export interface SearchConfig {
@@ -259,6 +262,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     alertTickMs: Number(vars.ALERT_TICK_MS ?? 3000),
     telegram: telegramConfig(vars, publicOrigin),
     search: searchConfig(vars),
+    links: linksConfig(vars),
   }
 }
 

@@ -5,6 +5,7 @@ import {
   priceCatalog,
   type ProviderPriceIds,
 } from '@/core/billingCatalog'
+import { linkEnvSchema } from './configLinks'
 
 /*
  * The environment's variables as the server reads them (server/config.ts turns them into the
@@ -272,6 +273,7 @@ export const envSchema = z.object({
       error: 'WEBHOOK_ALLOW_PRIVATE_NETWORKS must be true or false',
     }),
   ),
+  ...linkEnvSchema,
 })
 
 /** The variables once validated. */

@@ -16,6 +16,7 @@ import { Route as TermsUpdateRouteImport } from './routes/terms-update'
 import { Route as LayoutAlertsRouteImport } from './routes/_layout/alerts'
 import { Route as LayoutBssDisclaimerRouteImport } from './routes/_layout/bss-disclaimer'
 import { Route as LayoutCatalogRouteImport } from './routes/_layout/catalog'
+import { Route as LayoutChangelogRouteImport } from './routes/_layout/changelog'
 import { Route as LayoutChartsRouteRouteImport } from './routes/_layout/charts/route'
 import { Route as LayoutChatRouteImport } from './routes/_layout/chat'
 import { Route as LayoutContactRouteImport } from './routes/_layout/contact'
@@ -41,7 +42,11 @@ import { Route as LayoutChartsIdRouteImport } from './routes/_layout/charts/$id'
 import { Route as LayoutDashboardsIndexRouteImport } from './routes/_layout/dashboards/index'
 import { Route as LayoutDashboardsUuidRouteImport } from './routes/_layout/dashboards/$uuid'
 import { Route as LayoutDashboardsNewRouteImport } from './routes/_layout/dashboards/new'
+import { Route as LayoutDocsIndexRouteImport } from './routes/_layout/docs/index'
+import { Route as LayoutDocsPageRouteImport } from './routes/_layout/docs/$page'
 import { Route as LayoutDocsApiRouteImport } from './routes/_layout/docs/api'
+import { Route as LayoutInsightsIndexRouteImport } from './routes/_layout/insights/index'
+import { Route as LayoutInsightsSlugRouteImport } from './routes/_layout/insights/$slug'
 import { Route as LayoutPartnerSlugRouteImport } from './routes/_layout/partner/$slug'
 import { Route as LayoutSettingsIndexRouteImport } from './routes/_layout/settings/index'
 import { Route as LayoutSettingsSlugRouteImport } from './routes/_layout/settings/$slug'
@@ -82,6 +87,11 @@ const LayoutBssDisclaimerRoute = LayoutBssDisclaimerRouteImport.update({
 const LayoutCatalogRoute = LayoutCatalogRouteImport.update({
   id: '/catalog',
   path: '/catalog',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutChangelogRoute = LayoutChangelogRouteImport.update({
+  id: '/changelog',
+  path: '/changelog',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutChartsRouteRoute = LayoutChartsRouteRouteImport.update({
@@ -211,9 +221,29 @@ const LayoutDashboardsNewRoute = LayoutDashboardsNewRouteImport.update({
   path: '/new',
   getParentRoute: () => LayoutDashboardsRouteRoute,
 } as any)
+const LayoutDocsIndexRoute = LayoutDocsIndexRouteImport.update({
+  id: '/docs/',
+  path: '/docs/',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutDocsPageRoute = LayoutDocsPageRouteImport.update({
+  id: '/docs/$page',
+  path: '/docs/$page',
+  getParentRoute: () => LayoutRoute,
+} as any)
 const LayoutDocsApiRoute = LayoutDocsApiRouteImport.update({
   id: '/docs/api',
   path: '/docs/api',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutInsightsIndexRoute = LayoutInsightsIndexRouteImport.update({
+  id: '/insights/',
+  path: '/insights/',
+  getParentRoute: () => LayoutRoute,
+} as any)
+const LayoutInsightsSlugRoute = LayoutInsightsSlugRouteImport.update({
+  id: '/insights/$slug',
+  path: '/insights/$slug',
   getParentRoute: () => LayoutRoute,
 } as any)
 const LayoutPartnerSlugRoute = LayoutPartnerSlugRouteImport.update({
@@ -263,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/alerts': typeof LayoutAlertsRoute
   '/bss-disclaimer': typeof LayoutBssDisclaimerRoute
   '/catalog': typeof LayoutCatalogRoute
+  '/changelog': typeof LayoutChangelogRoute
   '/chat': typeof LayoutChatRoute
   '/contact': typeof LayoutContactRoute
   '/cookie-notice': typeof LayoutCookieNoticeRoute
@@ -282,13 +313,17 @@ export interface FileRoutesByFullPath {
   '/charts/$id': typeof LayoutChartsIdRoute
   '/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
   '/dashboards/new': typeof LayoutDashboardsNewRoute
+  '/docs/$page': typeof LayoutDocsPageRoute
   '/docs/api': typeof LayoutDocsApiRoute
+  '/insights/$slug': typeof LayoutInsightsSlugRoute
   '/partner/$slug': typeof LayoutPartnerSlugRoute
   '/settings/$slug': typeof LayoutSettingsSlugRoute
   '/thank-you/$plan': typeof LayoutThankYouPlanRoute
   '/workbench/$uuid': typeof LayoutWorkbenchUuidRoute
   '/charts/': typeof LayoutChartsIndexRoute
   '/dashboards/': typeof LayoutDashboardsIndexRoute
+  '/docs/': typeof LayoutDocsIndexRoute
+  '/insights/': typeof LayoutInsightsIndexRoute
   '/settings/': typeof LayoutSettingsIndexRoute
   '/thank-you/': typeof LayoutThankYouIndexRoute
   '/workbench/': typeof LayoutWorkbenchIndexRoute
@@ -300,6 +335,7 @@ export interface FileRoutesByTo {
   '/alerts': typeof LayoutAlertsRoute
   '/bss-disclaimer': typeof LayoutBssDisclaimerRoute
   '/catalog': typeof LayoutCatalogRoute
+  '/changelog': typeof LayoutChangelogRoute
   '/chat': typeof LayoutChatRoute
   '/contact': typeof LayoutContactRoute
   '/cookie-notice': typeof LayoutCookieNoticeRoute
@@ -319,13 +355,17 @@ export interface FileRoutesByTo {
   '/charts/$id': typeof LayoutChartsIdRoute
   '/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
   '/dashboards/new': typeof LayoutDashboardsNewRoute
+  '/docs/$page': typeof LayoutDocsPageRoute
   '/docs/api': typeof LayoutDocsApiRoute
+  '/insights/$slug': typeof LayoutInsightsSlugRoute
   '/partner/$slug': typeof LayoutPartnerSlugRoute
   '/settings/$slug': typeof LayoutSettingsSlugRoute
   '/thank-you/$plan': typeof LayoutThankYouPlanRoute
   '/workbench/$uuid': typeof LayoutWorkbenchUuidRoute
   '/charts': typeof LayoutChartsIndexRoute
   '/dashboards': typeof LayoutDashboardsIndexRoute
+  '/docs': typeof LayoutDocsIndexRoute
+  '/insights': typeof LayoutInsightsIndexRoute
   '/settings': typeof LayoutSettingsIndexRoute
   '/thank-you': typeof LayoutThankYouIndexRoute
   '/workbench': typeof LayoutWorkbenchIndexRoute
@@ -343,6 +383,7 @@ export interface FileRoutesById {
   '/_layout/alerts': typeof LayoutAlertsRoute
   '/_layout/bss-disclaimer': typeof LayoutBssDisclaimerRoute
   '/_layout/catalog': typeof LayoutCatalogRoute
+  '/_layout/changelog': typeof LayoutChangelogRoute
   '/_layout/chat': typeof LayoutChatRoute
   '/_layout/contact': typeof LayoutContactRoute
   '/_layout/cookie-notice': typeof LayoutCookieNoticeRoute
@@ -362,13 +403,17 @@ export interface FileRoutesById {
   '/_layout/charts/$id': typeof LayoutChartsIdRoute
   '/_layout/dashboards/$uuid': typeof LayoutDashboardsUuidRoute
   '/_layout/dashboards/new': typeof LayoutDashboardsNewRoute
+  '/_layout/docs/$page': typeof LayoutDocsPageRoute
   '/_layout/docs/api': typeof LayoutDocsApiRoute
+  '/_layout/insights/$slug': typeof LayoutInsightsSlugRoute
   '/_layout/partner/$slug': typeof LayoutPartnerSlugRoute
   '/_layout/settings/$slug': typeof LayoutSettingsSlugRoute
   '/_layout/thank-you/$plan': typeof LayoutThankYouPlanRoute
   '/_layout/workbench/$uuid': typeof LayoutWorkbenchUuidRoute
   '/_layout/charts/': typeof LayoutChartsIndexRoute
   '/_layout/dashboards/': typeof LayoutDashboardsIndexRoute
+  '/_layout/docs/': typeof LayoutDocsIndexRoute
+  '/_layout/insights/': typeof LayoutInsightsIndexRoute
   '/_layout/settings/': typeof LayoutSettingsIndexRoute
   '/_layout/thank-you/': typeof LayoutThankYouIndexRoute
   '/_layout/workbench/': typeof LayoutWorkbenchIndexRoute
@@ -386,6 +431,7 @@ export interface FileRouteTypes {
     | '/alerts'
     | '/bss-disclaimer'
     | '/catalog'
+    | '/changelog'
     | '/chat'
     | '/contact'
     | '/cookie-notice'
@@ -405,13 +451,17 @@ export interface FileRouteTypes {
     | '/charts/$id'
     | '/dashboards/$uuid'
     | '/dashboards/new'
+    | '/docs/$page'
     | '/docs/api'
+    | '/insights/$slug'
     | '/partner/$slug'
     | '/settings/$slug'
     | '/thank-you/$plan'
     | '/workbench/$uuid'
     | '/charts/'
     | '/dashboards/'
+    | '/docs/'
+    | '/insights/'
     | '/settings/'
     | '/thank-you/'
     | '/workbench/'
@@ -423,6 +473,7 @@ export interface FileRouteTypes {
     | '/alerts'
     | '/bss-disclaimer'
     | '/catalog'
+    | '/changelog'
     | '/chat'
     | '/contact'
     | '/cookie-notice'
@@ -442,13 +493,17 @@ export interface FileRouteTypes {
     | '/charts/$id'
     | '/dashboards/$uuid'
     | '/dashboards/new'
+    | '/docs/$page'
     | '/docs/api'
+    | '/insights/$slug'
     | '/partner/$slug'
     | '/settings/$slug'
     | '/thank-you/$plan'
     | '/workbench/$uuid'
     | '/charts'
     | '/dashboards'
+    | '/docs'
+    | '/insights'
     | '/settings'
     | '/thank-you'
     | '/workbench'
@@ -465,6 +520,7 @@ export interface FileRouteTypes {
     | '/_layout/alerts'
     | '/_layout/bss-disclaimer'
     | '/_layout/catalog'
+    | '/_layout/changelog'
     | '/_layout/chat'
     | '/_layout/contact'
     | '/_layout/cookie-notice'
@@ -484,13 +540,17 @@ export interface FileRouteTypes {
     | '/_layout/charts/$id'
     | '/_layout/dashboards/$uuid'
     | '/_layout/dashboards/new'
+    | '/_layout/docs/$page'
     | '/_layout/docs/api'
+    | '/_layout/insights/$slug'
     | '/_layout/partner/$slug'
     | '/_layout/settings/$slug'
     | '/_layout/thank-you/$plan'
     | '/_layout/workbench/$uuid'
     | '/_layout/charts/'
     | '/_layout/dashboards/'
+    | '/_layout/docs/'
+    | '/_layout/insights/'
     | '/_layout/settings/'
     | '/_layout/thank-you/'
     | '/_layout/workbench/'
@@ -554,6 +614,13 @@ declare module '@tanstack/react-router' {
       path: '/catalog'
       fullPath: '/catalog'
       preLoaderRoute: typeof LayoutCatalogRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/changelog': {
+      id: '/_layout/changelog'
+      path: '/changelog'
+      fullPath: '/changelog'
+      preLoaderRoute: typeof LayoutChangelogRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/charts': {
@@ -731,11 +798,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LayoutDashboardsNewRouteImport
       parentRoute: typeof LayoutDashboardsRouteRoute
     }
+    '/_layout/docs/': {
+      id: '/_layout/docs/'
+      path: '/docs'
+      fullPath: '/docs/'
+      preLoaderRoute: typeof LayoutDocsIndexRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/docs/$page': {
+      id: '/_layout/docs/$page'
+      path: '/docs/$page'
+      fullPath: '/docs/$page'
+      preLoaderRoute: typeof LayoutDocsPageRouteImport
+      parentRoute: typeof LayoutRoute
+    }
     '/_layout/docs/api': {
       id: '/_layout/docs/api'
       path: '/docs/api'
       fullPath: '/docs/api'
       preLoaderRoute: typeof LayoutDocsApiRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/insights/': {
+      id: '/_layout/insights/'
+      path: '/insights'
+      fullPath: '/insights/'
+      preLoaderRoute: typeof LayoutInsightsIndexRouteImport
+      parentRoute: typeof LayoutRoute
+    }
+    '/_layout/insights/$slug': {
+      id: '/_layout/insights/$slug'
+      path: '/insights/$slug'
+      fullPath: '/insights/$slug'
+      preLoaderRoute: typeof LayoutInsightsSlugRouteImport
       parentRoute: typeof LayoutRoute
     }
     '/_layout/partner/$slug': {
@@ -854,6 +949,7 @@ interface LayoutRouteChildren {
   LayoutAlertsRoute: typeof LayoutAlertsRoute
   LayoutBssDisclaimerRoute: typeof LayoutBssDisclaimerRoute
   LayoutCatalogRoute: typeof LayoutCatalogRoute
+  LayoutChangelogRoute: typeof LayoutChangelogRoute
   LayoutChatRoute: typeof LayoutChatRoute
   LayoutContactRoute: typeof LayoutContactRoute
   LayoutCookieNoticeRoute: typeof LayoutCookieNoticeRoute
@@ -868,9 +964,13 @@ interface LayoutRouteChildren {
   LayoutSuccessRoute: typeof LayoutSuccessRoute
   LayoutTermsAndConditionsRoute: typeof LayoutTermsAndConditionsRoute
   LayoutTrustCenterRoute: typeof LayoutTrustCenterRoute
+  LayoutDocsPageRoute: typeof LayoutDocsPageRoute
   LayoutDocsApiRoute: typeof LayoutDocsApiRoute
+  LayoutInsightsSlugRoute: typeof LayoutInsightsSlugRoute
   LayoutPartnerSlugRoute: typeof LayoutPartnerSlugRoute
   LayoutWorkbenchUuidRoute: typeof LayoutWorkbenchUuidRoute
+  LayoutDocsIndexRoute: typeof LayoutDocsIndexRoute
+  LayoutInsightsIndexRoute: typeof LayoutInsightsIndexRoute
   LayoutWorkbenchIndexRoute: typeof LayoutWorkbenchIndexRoute
 }
 
@@ -882,6 +982,7 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutAlertsRoute: LayoutAlertsRoute,
   LayoutBssDisclaimerRoute: LayoutBssDisclaimerRoute,
   LayoutCatalogRoute: LayoutCatalogRoute,
+  LayoutChangelogRoute: LayoutChangelogRoute,
   LayoutChatRoute: LayoutChatRoute,
   LayoutContactRoute: LayoutContactRoute,
   LayoutCookieNoticeRoute: LayoutCookieNoticeRoute,
@@ -896,9 +997,13 @@ const LayoutRouteChildren: LayoutRouteChildren = {
   LayoutSuccessRoute: LayoutSuccessRoute,
   LayoutTermsAndConditionsRoute: LayoutTermsAndConditionsRoute,
   LayoutTrustCenterRoute: LayoutTrustCenterRoute,
+  LayoutDocsPageRoute: LayoutDocsPageRoute,
   LayoutDocsApiRoute: LayoutDocsApiRoute,
+  LayoutInsightsSlugRoute: LayoutInsightsSlugRoute,
   LayoutPartnerSlugRoute: LayoutPartnerSlugRoute,
   LayoutWorkbenchUuidRoute: LayoutWorkbenchUuidRoute,
+  LayoutDocsIndexRoute: LayoutDocsIndexRoute,
+  LayoutInsightsIndexRoute: LayoutInsightsIndexRoute,
   LayoutWorkbenchIndexRoute: LayoutWorkbenchIndexRoute,
 }
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell, answers navigations with it (so the app opens
-// offline), keeps CMS content fresh with stale-while-revalidate, keeps recently viewed series in
+// offline), keeps CMS content fresh with stale-while-revalidate and blog articles for offline reading, keeps recently viewed series in
 // IndexedDB for offline charts, replays the offline outbox on Background Sync, and never activates a new version on its own: the app asks the
 // user first (see src/lib/pwa).
 import {
@@ -37,6 +37,20 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: 'cms-content',
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+)
+
+// The blog's articles, lists and images (the Insights pages): the newest online, and what was
+// read opens offline.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/blog/'),
+  new NetworkFirst({
+    cacheName: 'blog-content',
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 )
 

@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_create_search_changes'
 import * as m0022 from './migrations/0022_create_search_event_counts'
 import * as m0023 from './migrations/0023_add_imported_point_availability'
 import * as m0024 from './migrations/0024_create_alert_push_sends'
+import * as m0025 from './migrations/0025_create_contact_messages'
 
 /**
  * Migrations live in code (not read from a folder at run time) so they work the same from
@@ -55,6 +56,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0022_create_search_event_counts': m0022,
   '0023_add_imported_point_availability': m0023,
   '0024_create_alert_push_sends': m0024,
+  '0025_create_contact_messages': m0025,
 }
 
 async function createMigrator(handle: DatabaseHandle): Promise<Migrator> {

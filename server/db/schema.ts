@@ -10,6 +10,7 @@ import type {
   TelegramLinksTable,
   TelegramLinkTokensTable,
 } from './alertTables'
+import type { ContactMessagesTable } from './contactTables'
 
 /**
  * The typed shape of the database, shared by both dialects. Booleans are stored as SQLite 0/1
@@ -51,6 +52,7 @@ export interface Database {
   search_event_counts: SearchEventCountsTable
   telegram_link_tokens: TelegramLinkTokensTable
   search_changes: SearchChangesTable
+  contact_messages: ContactMessagesTable
 }
 
 /** Small server-wide values generated once and shared by all instances (e.g. session_secret). */

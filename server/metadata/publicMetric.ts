@@ -1,7 +1,7 @@
 import type { Asset } from '@/core/api/assets'
 import { metricFormats, type MetricDescriptor } from '@/core/api/metrics'
 import type { PublicAsset, PublicMetricMetadata } from '@/core/api/publicMetadata'
-import { metricDocsUrl } from '@/core/charts/docsLink'
+import { metricDocsPath } from '@/core/charts/docsLink'
 
 /** A point-in-time variant is served under its base path with this suffix. */
 export const pitSuffix = '_pit'
@@ -52,7 +52,10 @@ export interface PublicMetricContext {
   timerange: { min: number; max: number }
   /** The current data step (unix seconds): the listings change with it. */
   modified: number
-  /** The app's origin for `refs.studio` (PUBLIC_ORIGIN), empty for a relative link. */
+  /**
+   * The app's origin for `refs.docs` (the API reference) and `refs.studio` (PUBLIC_ORIGIN),
+   * empty for relative links.
+   */
   origin: string
 }
 
@@ -90,7 +93,7 @@ export function publicMetricMetadata(
     bulk_supported: bulk,
     timerange: context.timerange,
     refs: {
-      docs: metricDocsUrl(descriptor, isPit ? 'pit' : 'base'),
+      docs: `${context.origin}${metricDocsPath()}`,
       studio: `${context.origin}/charts/${isPit ? baseCode(descriptor.code) : descriptor.code}`,
       metric_variant: {
         base: `/${base}`,

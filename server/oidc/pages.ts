@@ -11,6 +11,8 @@ import { brandName } from '../mail/verificationMail'
 export const stylesheetPath = '/oidc-assets/interaction.css'
 /** Confirms the sign-out our own app asked for (see logoutSource). */
 export const logoutScriptPath = '/oidc-assets/logout.js'
+/** Takes the app's dark mode choice before the page paints (pageTheme.ts). */
+export const themeScriptPath = '/oidc-assets/theme.js'
 
 export interface Notice {
   kind: 'error' | 'info'
@@ -30,11 +32,12 @@ export function page(title: string, body: string, notice?: Notice): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${brandName}</title>
 ${appIconLink}
+<script src="${themeScriptPath}"></script>
 <link rel="stylesheet" href="${stylesheetPath}">
 </head>
 <body>
 <main class="card">
-<p class="brand">${brandName}</p>
+<a class="brand" href="/home"><img src="/icons/logo.svg" alt="" width="28" height="28">${brandName}</a>
 <h1>${escapeHtml(title)}</h1>
 ${noticeHtml}
 ${body}

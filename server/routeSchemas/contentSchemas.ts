@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { postResponseSchema, postsQuerySchema, postsResponseSchema } from '@/core/api/blog'
 import { clientConfigSchema } from '@/core/api/clientConfig'
+import { contactMessageSchema } from '@/core/api/contactForm'
 import {
   assetTagDocumentSchema,
   catalogMetricDocumentSchema,
@@ -124,6 +125,11 @@ export const contentRouteSchemas = {
   enterpriseForm: {
     summary: 'Ask sales for a demo (same origin only)',
     body: demoFormSubmissionSchema,
+    response: { 201: z.object({ id: z.string() }), ...errors(400, 403, 429) },
+  },
+  contactForm: {
+    summary: 'Send a message with the contact form (same origin only)',
+    body: contactMessageSchema,
     response: { 201: z.object({ id: z.string() }), ...errors(400, 403, 429) },
   },
 }

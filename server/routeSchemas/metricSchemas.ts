@@ -7,6 +7,7 @@ import {
   seriesColumnsSchema,
   timestampFormats,
 } from '@/core/api/metrics'
+import { metricSeriesOperation } from '@/core/charts/docsLink'
 import {
   assetListSchema,
   assetsMetadataQuerySchema,
@@ -81,6 +82,8 @@ export const metricRouteSchemas = {
     response: { 200: metricEndpointsSchema, 304: noBody },
   },
   series: {
+    // The anchor of "API docs for this metric" (src/core/charts/docsLink.ts).
+    operationId: metricSeriesOperation.operationId,
     summary: 'One series: JSON points, columns, CSV or raw float64 columns',
     params: metricPathParamsSchema,
     querystring: seriesQuery,

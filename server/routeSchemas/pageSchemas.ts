@@ -49,6 +49,10 @@ export const identityPageSchemas = {
     summary: "Submits the provider's logout form",
     response: { 200: media('text/javascript', 'The script') },
   },
+  themeScript: {
+    summary: "Gives the provider's pages the dark mode chosen in the app",
+    response: { 200: media('text/javascript', 'The script') },
+  },
   stylesheet: {
     summary: "The provider pages' stylesheet",
     response: { 200: media('text/css', 'The stylesheet') },

@@ -28,6 +28,9 @@ describe('GET /v1/client-config', () => {
         assetsIndex: 'studio_assets',
         host: null,
       },
+      // No mailbox or profile is shown until the deployment names one.
+      contactEmails: { support: null, sales: null, privacy: null, security: null, press: null },
+      socialLinks: [],
     })
     expect(res.headers['content-security-policy']).toContain("connect-src 'self';")
   })
@@ -44,6 +47,9 @@ describe('GET /v1/client-config', () => {
       PADDLE_PRICE_IDS: 'advanced_yearly=pri_01hv8a9qz5bqkx4m8c2d7e3faa',
       OIDC_ISSUER: 'https://id.example.com/realms/studio/',
       OIDC_CLIENT_ID: 'onchain-studio',
+      SUPPORT_EMAIL: 'help@studio.example.com',
+      PRIVACY_EMAIL: 'dpo@studio.example.com',
+      SOCIAL_LINKS: 'https://x.com/studio, Mastodon=https://mastodon.social/@studio',
     })
     const res = await test.app.inject('/v1/client-config')
     const body = clientConfigSchema.parse(res.json())
@@ -65,6 +71,17 @@ describe('GET /v1/client-config', () => {
         assetsIndex: 'studio_assets',
         host: null,
       },
+      contactEmails: {
+        support: 'help@studio.example.com',
+        sales: null,
+        privacy: 'dpo@studio.example.com',
+        security: null,
+        press: null,
+      },
+      socialLinks: [
+        { label: 'X', url: 'https://x.com/studio' },
+        { label: 'Mastodon', url: 'https://mastodon.social/@studio' },
+      ],
     })
     expect(res.body).not.toContain('pdl_ntfset')
     expect(res.body).not.toContain('apikey')

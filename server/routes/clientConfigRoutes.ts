@@ -32,6 +32,8 @@ export async function clientConfigRoutes(
     vapidPublicKey,
     // The search service the app queries (server/search), once it is registered.
     search,
+    contactEmails: config.links.emails,
+    socialLinks: config.links.social,
   }
   app.get('/v1/client-config', { schema: schemas.clientConfig }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache')

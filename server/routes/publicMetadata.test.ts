@@ -142,7 +142,7 @@ describe('public metadata endpoints', () => {
       queried: { path: '/indicators/sopr', a: 'BTC', i: '1w' },
       parameters: { a: ['BTC'], i: ['1w'], c: ['native'] },
       refs: {
-        docs: 'https://docs.onchainstudio.example/basic-api/endpoints/indicators#get-v1-metrics-indicators-sopr',
+        docs: 'https://studio.test/docs/api#/metrics/getMetricSeries',
         metric_variant: {
           base: '/indicators/sopr',
           bulk: '/indicators/sopr/bulk',
@@ -159,7 +159,7 @@ describe('public metadata endpoints', () => {
       is_pit: true,
       bulk_supported: false,
       refs: {
-        docs: 'https://docs.onchainstudio.example/basic-api/endpoints/pit',
+        docs: 'https://studio.test/docs/api#/metrics/getMetricSeries',
         metric_variant: { base: '/indicators/sopr' },
       },
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { contactEmailsSchema, noContactEmails, socialLinkSchema } from '../siteLinks'
 import { searchClientConfigSchema } from './search'
 
 /**
@@ -31,5 +32,10 @@ export const clientConfigSchema = z.object({
 
   /** Global search: the Algolia-protocol service the app queries (docs/search.md); null: off. */
   search: searchClientConfigSchema.nullable().default(null),
+
+  /** The deployment's mailboxes (SUPPORT_EMAIL, …); a null one is not shown (src/core/siteLinks.ts). */
+  contactEmails: contactEmailsSchema.default(noContactEmails),
+  /** The deployment's social profiles (SOCIAL_LINKS), in order; none unless configured. */
+  socialLinks: z.array(socialLinkSchema).default([]),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>

@@ -1,15 +1,17 @@
-import { productDomain } from '../brand'
+/**
+ * Where the app's API reference (/docs/api, Swagger UI over the server's OpenAPI document) shows
+ * the endpoint that serves every metric's series, GET /v1/metrics/{group}/{metric}: Swagger UI's
+ * deep link `#/{tag}/{operationId}`, which opens and scrolls to that operation. The tag is the
+ * route's group in the document (`metrics`) and the operation id the one its contract declares
+ * (server/routeSchemas/metricSchemas.ts; server/openapi/metricDocsAnchor.test.ts holds them
+ * together).
+ */
+export const metricSeriesOperation = { tag: 'metrics', operationId: 'getMetricSeries' } as const
 
 /**
- * The API documentation of a metric (app.md §2): docs/basic-api/endpoints/{group}#get-v1-metrics-
- * {path}, the anchor being the endpoint path with its slash as a dash; point-in-time variants
- * are documented on one page, docs/basic-api/endpoints/pit.
+ * "API docs for this metric" (app.md section 2): the API reference at the series endpoint, the
+ * one operation every metric and its point-in-time variant are read through.
  */
-export function metricDocsUrl(
-  metric: { group: string; path: string },
-  variant: 'base' | 'pit' = 'base',
-): string {
-  const base = `https://docs.${productDomain}/basic-api/endpoints`
-  if (variant === 'pit') return `${base}/pit`
-  return `${base}/${metric.group}#get-v1-metrics-${metric.path.replace('/', '-')}`
+export function metricDocsPath(): string {
+  return `/docs/api#/${metricSeriesOperation.tag}/${metricSeriesOperation.operationId}`
 }

@@ -1,5 +1,6 @@
 import SwaggerUI from 'swagger-ui-react'
 import 'swagger-ui-react/swagger-ui.css'
+import { scrollToLinkedOperation } from './deepLinkScroll'
 import './apiReference.css'
 
 /** Where the server serves its OpenAPI document (server/openapi/registerOpenApi.ts). */
@@ -28,6 +29,10 @@ export function ApiReferencePage() {
         supportedSubmitMethods={['get']}
         withCredentials
         filter
+        // /docs/api#/{tag}/{operationId} opens that operation and scrolls to it ("API docs for
+        // this metric", src/core/charts/docsLink.ts).
+        deepLinking
+        onComplete={() => scrollToLinkedOperation()}
       />
     </section>
   )

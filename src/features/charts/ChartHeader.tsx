@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import type { CatalogMetric } from '@/core/api/catalog'
-import { metricDocsUrl } from '@/core/charts/docsLink'
+import { metricSeriesOperation } from '@/core/charts/docsLink'
 import { CryptoIcon } from '@/lib/ui/CryptoIcon'
 import { Dropdown } from '@/lib/ui/Dropdown'
 import { FavoriteStar } from '@/lib/favorites/FavoriteStar'
@@ -51,14 +52,14 @@ export function ChartHeader({
         />
       </div>
       {metric.description && <p className="chart-description">{metric.description}</p>}
-      <a
+      {/* Swagger UI opens the operation named in the hash (its deep link). */}
+      <Link
         className="chart-docs-link"
-        href={metricDocsUrl(metric)}
-        target="_blank"
-        rel="noopener noreferrer"
+        to="/docs/api"
+        hash={`/${metricSeriesOperation.tag}/${metricSeriesOperation.operationId}`}
       >
         API docs for this metric
-      </a>
+      </Link>
     </header>
   )
 }

@@ -126,8 +126,8 @@ export function CookieNoticePage() {
         <p>
           You can delete cookies and site data at any time in your browser settings, which also
           removes cached charts and any edits not yet synchronised. If you block the session cookie,
-          you can still browse public pages but you cannot log in. Questions go to{' '}
-          <MailLink address={legalEntity.emails.privacy} />.
+          you can still browse public pages but you cannot log in. For questions, write to{' '}
+          <MailLink mailbox="privacy" />.
         </p>
       </LegalSection>
     </LegalPage>

@@ -43,15 +43,15 @@ export function ImpressumPage() {
       </LegalSection>
       <LegalSection id="contact" title="Contact">
         <p>
-          General enquiries and support: <MailLink address={legalEntity.emails.support} />
+          General enquiries and support: <MailLink mailbox="support" fallback="the contact form" />
           <br />
-          Sales and enterprise plans: <MailLink address={legalEntity.emails.sales} />
+          Sales and enterprise plans: <MailLink mailbox="sales" fallback="the Contact Sales form" />
           <br />
-          Data protection: <MailLink address={legalEntity.emails.privacy} />
+          Data protection: <MailLink mailbox="privacy" fallback="the contact form" />
         </p>
         <p>
-          We answer e-mail on working days. The Contact page lists further ways to reach us and our
-          usual response times.
+          We answer on working days. The Contact page lists further ways to reach us and our usual
+          response times.
         </p>
       </LegalSection>
       <LegalSection id="editorial" title="Responsible for content">

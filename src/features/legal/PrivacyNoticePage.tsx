@@ -60,8 +60,7 @@ export function PrivacyNoticePage() {
         </p>
         <p>
           You can edit your account details and delete your account yourself in Account settings.
-          For any other request write to <MailLink address={legalEntity.emails.privacy} />. We
-          answer within one month.
+          For any other request write to <MailLink mailbox="privacy" />. We answer within one month.
         </p>
       </LegalSection>
       <LegalSection id="changes" title="Changes to this notice">

@@ -85,9 +85,8 @@ export function SocialMediaPrivacyNoticePage() {
           You have the rights described in our main Privacy Notice: access, correction, erasure,
           restriction, objection and portability, and the right to complain to a supervisory
           authority. For data held by a network, the quickest route is the network itself, since
-          only it has full access; you can also write to{' '}
-          <MailLink address={legalEntity.emails.privacy} /> and we will pass your request on and
-          help where we can.
+          only it has full access; you can also write to <MailLink mailbox="privacy" /> and we will
+          pass your request on and help where we can.
         </p>
       </LegalSection>
     </LegalPage>

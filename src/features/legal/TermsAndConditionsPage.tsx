@@ -71,8 +71,8 @@ export function TermsAndConditionsPage() {
         <p>
           These terms are governed by the laws of {legalEntity.governingLaw}. Courts at{' '}
           {legalEntity.courts} have jurisdiction where the law permits; mandatory consumer
-          protection rules of your country of residence remain unaffected. Questions about these
-          terms: <MailLink address={legalEntity.emails.support} />.
+          protection rules of your country of residence remain unaffected. For questions about these
+          terms, write to <MailLink mailbox="support" />.
         </p>
       </LegalSection>
     </LegalPage>

@@ -107,12 +107,12 @@ export function TrustCenterPage() {
       </LegalSection>
       <LegalSection id="disclosure" title="Responsible disclosure">
         <p>
-          If you believe you have found a security vulnerability, please report it to{' '}
-          <MailLink address={legalEntity.emails.security} /> with steps to reproduce. We acknowledge
-          reports within two working days and keep you informed until the issue is fixed. We will
-          not take legal action against research done in good faith that respects these rules: do
-          not access or change other users&apos; data, do not degrade the service, and give us
-          reasonable time to fix the issue before disclosing it.
+          If you believe you have found a security vulnerability, please report it with steps to
+          reproduce: write to <MailLink mailbox="security" />. We acknowledge reports within two
+          working days and keep you informed until the issue is fixed. We will not take legal action
+          against research done in good faith that respects these rules: do not access or change
+          other users&apos; data, do not degrade the service, and give us reasonable time to fix the
+          issue before disclosing it.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,9 +1,10 @@
-import { contactEmails, productDomain } from '@/core/brand'
+import { productDomain } from '@/core/brand'
 
 /**
  * Who operates this deployment of Onchain Studio. Every deployment is run by someone, and the
  * legal pages must name them: the operator replaces the placeholder values below (and sets
- * `isPlaceholder` to false) before opening the service to the public.
+ * `isPlaceholder` to false) before opening the service to the public. Its mailboxes are
+ * configuration (SUPPORT_EMAIL, …; MailLink.tsx), shown only when set.
  */
 export const legalDomain = productDomain
 
@@ -23,8 +24,6 @@ export const legalEntity = {
   vatId: '[VAT identification number, configured by the operator of this deployment]',
   governingLaw: '[Country or state, configured by the operator of this deployment]',
   courts: '[Place of jurisdiction, configured by the operator of this deployment]',
-  website: `https://${legalDomain}`,
-  emails: contactEmails,
 } as const
 
 /** Dates of the current versions of the legal texts (ISO, YYYY-MM-DD). */

@@ -7,8 +7,8 @@ export const privacyProcessingSections = [
   <LegalSection key="controller" id="controller" title="Who is responsible">
     <p>
       The controller for the processing described here is {legalEntity.operatorName}, the operator
-      of this deployment (see the Impressum for the postal address). Questions about your data go to{' '}
-      <MailLink address={legalEntity.emails.privacy} />.
+      of this deployment (see the Impressum for the postal address). For questions about your data,
+      write to <MailLink mailbox="privacy" />.
     </p>
   </LegalSection>,
   <LegalSection key="account" id="account-data" title="Your account and what you create">

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/lib/auth/currentUser'
 import { isDarkModeSupported, setDarkMode, useDarkMode } from '@/lib/theme/darkMode'
 import { MenuIcon, SearchIcon } from '@/lib/ui/icons'
 import { useModalDialog } from '@/lib/ui/useModalDialog'
-import { externalLinks } from './links'
+import { feedbackLink, supportLink } from './links'
 import type { ShellActions } from './shellActions'
 
 /** The mobile menu: a 270 px drawer on a native modal dialog (focus trap, Escape closes). */
@@ -62,18 +62,12 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
           <Link to="/home">Home</Link>
           <Link to="/charts">Charts</Link>
           <Link to="/dashboards">Dashboards</Link>
-          <a href={externalLinks.insights} target="_blank" rel="noopener noreferrer">
-            Insights
-          </a>
+          <Link to="/insights">Insights</Link>
           <Link to="/alerts">Alerts</Link>
           <Link to="/pricing">Pricing</Link>
           <Link to="/catalog">Catalog</Link>
-          <a href={externalLinks.docs} target="_blank" rel="noopener noreferrer">
-            Docs
-          </a>
-          <a href={externalLinks.support} target="_blank" rel="noopener noreferrer">
-            Support
-          </a>
+          <Link to="/docs">Docs</Link>
+          <Link {...supportLink}>Support</Link>
           <Link to="/contact">Contact</Link>
           {chatEnabled ? (
             <button type="button" className="drawer-item" onClick={() => (close(), toggleChat())}>
@@ -90,9 +84,7 @@ export function MobileDrawer({ openSearch, toggleChat, chatEnabled }: ShellActio
               Dark mode
             </label>
           ) : null}
-          <a href={externalLinks.feedback} target="_blank" rel="noopener noreferrer">
-            Give Feedback
-          </a>
+          <Link {...feedbackLink}>Give Feedback</Link>
           <hr />
           {user ? (
             <>

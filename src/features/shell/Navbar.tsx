@@ -2,10 +2,9 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router'
 import { checkoutParam } from '@/core/checkout'
 import { showStartTrialButton, showUpgradeButton } from '@/core/navRules'
 import { useCurrentUser } from '@/lib/auth/currentUser'
-import { Dropdown } from '@/lib/ui/Dropdown'
 import { SearchIcon, SparkIcon } from '@/lib/ui/icons'
-import { externalLinks, resourcesMenu } from './links'
 import { MobileDrawer } from './MobileDrawer'
+import { ResourcesMenu } from './ResourcesMenu'
 import { UnsyncedChanges } from './UnsyncedChanges'
 import { UserMenu } from './UserMenu'
 import type { ShellActions } from './shellActions'
@@ -45,15 +44,10 @@ export function Navbar({ openSearch, toggleChat, chatEnabled, whatsNew }: Navbar
         >
           Dashboards
         </Link>
-        <a
-          className="nav-link"
-          href={externalLinks.insights}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <Link to="/insights" className="nav-link" activeProps={{ 'aria-current': 'page' }}>
           Insights
-        </a>
-        <Dropdown label="Resources" trigger="Resources" items={[...resourcesMenu]} />
+        </Link>
+        <ResourcesMenu />
       </nav>
       <div className="nav-actions">
         {user ? <UnsyncedChanges /> : null}

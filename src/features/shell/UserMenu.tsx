@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { isDarkModeSupported, setDarkMode, useDarkMode } from '@/lib/theme/darkMode'
 import { FavoritesSubmenu } from './FavoritesSubmenu'
-import { externalLinks } from './links'
+import { supportLink } from './links'
 import { NotificationsDialog } from './NotificationsDialog'
 import { userNotificationsQuery } from './userNotifications'
 
@@ -63,9 +63,7 @@ export function UserMenu({ name, email }: { name: string; email: string }) {
               <Link to="/alerts">Alerts</Link>
             </Menu.Item>
             <Menu.Item className="menu-item" asChild>
-              <a href={externalLinks.support} target="_blank" rel="noopener noreferrer">
-                Support
-              </a>
+              <Link {...supportLink}>Support</Link>
             </Menu.Item>
             <Menu.Separator className="menu-separator" />
             <Menu.Item className="menu-item" asChild>

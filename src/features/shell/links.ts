@@ -1,36 +1,30 @@
-import { productDomain as siteDomain } from '@/core/brand'
+/*
+ * Where the shell's resource links lead: pages of the app (docs/architecture.md, "Routes and
+ * address state"). Social profiles and mail addresses are the deployment's own and come from its
+ * configuration (src/lib/config/siteLinks.ts).
+ */
 
-/** Where the product's external resources live. */
-export const externalLinks = {
-  docs: `https://docs.${siteDomain}`,
-  apiDocs: `https://docs.${siteDomain}/basic-api`,
-  insights: `https://insights.${siteDomain}`,
-  changelog: `https://docs.${siteDomain}/changelog`,
-  support: `https://support.${siteDomain}`,
-  feedback: `https://support.${siteDomain}/feedback`,
-} as const
+/** The contact form, opened on a topic. */
+export const supportLink = { to: '/contact', search: { topic: 'support' } } as const
+export const feedbackLink = { to: '/contact', search: { topic: 'feedback' } } as const
 
-export const socialLinks = [
-  { label: 'X', href: 'https://x.com/onchainstudio' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/onchain-studio' },
-  { label: 'Telegram', href: 'https://t.me/onchainstudio' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@onchainstudio' },
-] as const
-
+/** The navbar's Resources menu (app.md section 2: docs, API docs, catalog). */
 export const resourcesMenu = [
-  { key: 'docs', label: 'Docs', href: externalLinks.docs, external: true },
-  { key: 'api', label: 'API docs', href: externalLinks.apiDocs, external: true },
-  { key: 'catalog', label: 'Metric catalog', href: '/catalog', external: false },
+  { label: 'Docs', to: '/docs' },
+  { label: 'API docs', to: '/docs/api' },
+  { label: 'Metric catalog', to: '/catalog' },
+  { label: 'Changelog', to: '/changelog' },
 ] as const
 
+/** The footer's links (app.md section 2), all pages of the app. */
 export const footerLinks = [
   { label: 'Home', to: '/home' },
   { label: 'Pricing', to: '/pricing' },
   { label: 'Catalog', to: '/catalog' },
-  { label: 'Insights', href: externalLinks.insights },
-  { label: 'Docs', href: externalLinks.docs },
-  { label: 'Changelog', href: externalLinks.changelog },
-  { label: 'Support', href: externalLinks.support },
+  { label: 'Insights', to: '/insights' },
+  { label: 'Docs', to: '/docs' },
+  { label: 'Changelog', to: '/changelog' },
+  { label: 'Support', ...supportLink },
   { label: 'Contact', to: '/contact' },
   { label: 'Privacy', to: '/privacy-notice' },
   { label: 'Terms', to: '/terms-and-conditions' },

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import { darkModeStorageKey as key } from '@/core/theme'
 import { localStore } from '@/lib/storage/localStore'
 
-const key = 'darkMode'
 const listeners = new Set<() => void>()
 
 /** Dark mode inverts the light theme with a CSS filter, so it is offered only where that works. */

@@ -4,7 +4,7 @@ interface ErrorScreenProps {
 }
 
 /** The full-page error (app.md section 8): the error has been reported; go home or tell us. */
-export function ErrorScreen({ onGoHome, feedbackHref = '/contact' }: ErrorScreenProps) {
+export function ErrorScreen({ onGoHome, feedbackHref = feedbackFormHref() }: ErrorScreenProps) {
   return (
     <section className="error-screen" role="alert">
       <h1>Something went wrong</h1>
@@ -21,4 +21,10 @@ export function ErrorScreen({ onGoHome, feedbackHref = '/contact' }: ErrorScreen
       </div>
     </section>
   )
+}
+
+/** The contact form on its feedback topic, told the page where the error happened. */
+function feedbackFormHref(): string {
+  const search = new URLSearchParams({ topic: 'feedback', referrer: window.location.pathname })
+  return `/contact?${search.toString()}`
 }

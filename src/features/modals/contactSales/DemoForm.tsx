@@ -133,8 +133,15 @@ export function DemoForm({ context, onSubmitted }: DemoFormProps) {
           onChange={(checked) => form.setValue('terms', checked)}
           {...bind('terms')}
         >
-          I agree to the <a href="/terms">Terms of Service</a> and the{' '}
-          <a href="/privacy">Privacy Policy</a> *
+          {/* In a new tab: the form keeps what was typed. */}I agree to the{' '}
+          <a href="/terms-and-conditions" target="_blank" rel="noopener">
+            Terms of Service
+          </a>{' '}
+          and the{' '}
+          <a href="/privacy-notice" target="_blank" rel="noopener">
+            Privacy Policy
+          </a>{' '}
+          *
         </CheckboxField>
       ) : null}
       <div className="demo-form-actions">
