@@ -32,6 +32,7 @@ import { useCreateAlert, useUpdateAlert } from './alertMutations'
 import { alertableMetricsQuery } from './alertQueries'
 import { serverFieldErrors } from './alertToasts'
 import { AlertPreview } from './AlertPreview'
+import { periodRuleText } from './alertPreviewData'
 import { SelectInput, TextInput } from './AlertFields'
 import './alerts.css'
 
@@ -175,6 +176,7 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
             onChange={changeResolution}
             error={errorOf('resolution')}
           />
+          <p className="muted alert-form-rule">{periodRuleText(form.resolution)}</p>
           {currencies.length > 1 && (
             <SelectInput
               label="Currency"
@@ -267,7 +269,7 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
           {form.source ? (
             <p className="muted">The preview is drawn for metric alerts.</p>
           ) : validation.ok && !unavailable ? (
-            <AlertPreview input={validation.input} />
+            <AlertPreview input={validation.input} hasSteps={allowed?.i.includes('10m') ?? false} />
           ) : (
             <p className="muted">
               Choose a metric and a condition to see where it would have fired.
