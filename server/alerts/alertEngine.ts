@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { alertChartHref } from '@/core/alerts/alertNotice'
 import { evaluateAlert } from '@/core/alerts/evaluateAlert'
-import { isPercentCondition } from '@/core/alerts/alertRule'
+import { newestWatched } from '@/core/alerts/watchedColumn'
 import { unarmedAlertState, type AlertState } from '@/core/alerts/alertState'
 import type { AlertFiringRecord } from '@/core/api/alertDelivery'
 import type { AlertPulse } from '@/core/api/pulses'
 import type { Dialect } from '../db/createDatabase'
 import type { Database } from '../db/schema'
+import { HttpError } from '../http/httpError'
 import { currentStep } from '../metrics/metricsApi'
 import type { MetricSource } from '../metrics/metricSource'
 import { intervalRepeater, type Repeater } from '../payments/sandboxClock'
@@ -96,6 +97,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
       },
       value: firing.value,
       t: firing.t,
+      firedAt: firing.firedAt,
       firingId: firing.id,
       test,
       url: chartHref(alert, firing.t),
@@ -180,18 +182,11 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
 
     async testFiring(alert) {
       const series = await latestSeries(alert).catch(() => undefined)
-      let t = currentStep(clock())
-      let value = alert.conditionValues[0] ?? 0
-      if (series !== undefined && !isPercentCondition(alert.condition)) {
-        for (let i = series.t.length - 1; i >= 0; i -= 1) {
-          const v = series.v[i] as number
-          if (Number.isFinite(v)) {
-            t = series.t[i] as number
-            value = v
-            break
-          }
-        }
+      const now = series && newestWatched(series, alert.movingAverage)
+      if (now === undefined) {
+        throw new HttpError(409, 'This alert’s series has no value now: a test needs one')
       }
+      const { t, value } = now
       const firedAt = clock()
       const id = await createAlertDeliveryRepository(db, dialect).recordFiring({
         alertUuid: alert.uuid,

@@ -56,7 +56,7 @@ export const alertRouteSchemas = {
   test: {
     summary: "Send a test notification through the alert's channels",
     params: idParams,
-    response: { 202: alertTestAnswerSchema, ...errors(400, 401, 404, 429) },
+    response: { 202: alertTestAnswerSchema, ...errors(400, 401, 404, 409, 429) },
   },
 }
 
