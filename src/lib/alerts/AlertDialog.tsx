@@ -32,6 +32,9 @@ import { useCreateAlert, useUpdateAlert } from './alertMutations'
 import { alertableMetricsQuery } from './alertQueries'
 import { serverFieldErrors } from './alertToasts'
 import { AlertPreview } from './AlertPreview'
+import { ChannelNotes } from './ChannelNotes'
+import { defaultChannels } from './channelStatus'
+import { useChannelStatuses } from './useChannelStatuses'
 import { periodRuleText } from './alertPreviewData'
 import { SelectInput, TextInput } from './AlertFields'
 import './alerts.css'
@@ -57,6 +60,9 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
     alert ? formOfAlert(alert) : newAlertForm(start ?? {}),
   )
   const [checked, setChecked] = useState(false)
+  // A new alert is told by the channels that reach the user until the user picks others.
+  const [channelsPicked, setChannelsPicked] = useState(alert !== undefined)
+  const statuses = useChannelStatuses()
   const create = useCreateAlert()
   const update = useUpdateAlert()
   const saving = create.isPending || update.isPending
@@ -77,10 +83,11 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
   const changeResolution = (resolution: AlertInterval) => setForm(withResolution(form, resolution))
   // Another metric or asset may lack the chosen resolution: its first one is used instead.
   const firstResolution = resolutions[0]
-  const form =
+  const settled =
     allowed && firstResolution && !resolutions.includes(typed.resolution)
       ? withResolution(typed, firstResolution)
       : typed
+  const form = channelsPicked ? settled : { ...settled, channels: defaultChannels(statuses) }
 
   const validation = validateAlertForm(form)
   const mutationError = alert ? update.error : create.error
@@ -251,10 +258,14 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
             label="Notify me by"
             values={form.channels}
             options={channelOptions}
-            onChange={(channels) => set({ channels: channels as AlertForm['channels'] })}
+            onChange={(channels) => {
+              setChannelsPicked(true)
+              set({ channels: channels as AlertForm['channels'] })
+            }}
             onBlur={() => {}}
             error={errorOf('channels')}
           />
+          <ChannelNotes channels={form.channels} statuses={statuses} />
           <TextField
             label="Name"
             value={form.name}

@@ -66,7 +66,8 @@ export function newAlertForm(start: {
     duration: '24h',
     movingAverage: 0,
     repeat: 'every',
-    channels: ['push'],
+    // The dialog tells a new alert by the channels that reach the user (channelStatus.ts).
+    channels: [],
     name: '',
     metricName: start.metricName ?? '',
     enabled: true,
