@@ -32,6 +32,8 @@ import { useCreateAlert, useUpdateAlert } from './alertMutations'
 import { alertableMetricsQuery } from './alertQueries'
 import { serverFieldErrors } from './alertToasts'
 import { AlertPreview } from './AlertPreview'
+import { FormulaAlertPreview } from './FormulaAlertPreview'
+import { FormulaSourceText } from './FormulaSourceText'
 import { ChannelNotes } from './ChannelNotes'
 import { defaultChannels } from './channelStatus'
 import { useChannelStatuses } from './useChannelStatuses'
@@ -136,10 +138,7 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
       >
         <div className="alert-form-fields">
           {form.source ? (
-            <p className="alert-form-source">
-              Watches formula <strong>{form.source.item}</strong> of your workbench{' '}
-              <strong>{form.metricName}</strong>.
-            </p>
+            <FormulaSourceText source={form.source} formulaName={form.metricName} />
           ) : (
             <>
               <SelectInput
@@ -277,13 +276,15 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
         </div>
         <section className="alert-form-preview" aria-label="Preview">
           <h3>Preview</h3>
-          {form.source ? (
-            <p className="muted">The preview is drawn for metric alerts.</p>
+          {validation.ok && form.source ? (
+            <FormulaAlertPreview input={validation.input} source={form.source} />
           ) : validation.ok && !unavailable ? (
             <AlertPreview input={validation.input} hasSteps={allowed?.i.includes('10m') ?? false} />
           ) : (
             <p className="muted">
-              Choose a metric and a condition to see where it would have fired.
+              {form.source
+                ? 'Choose a condition to see where it would have fired.'
+                : 'Choose a metric and a condition to see where it would have fired.'}
             </p>
           )}
         </section>

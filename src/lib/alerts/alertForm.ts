@@ -47,16 +47,20 @@ export interface AlertForm {
   snoozedUntil: number | null
 }
 
-/** What a new alert starts with: the chart's metric, asset and resolution when opened there. */
+/**
+ * What a new alert starts with: the chart's metric, asset and resolution when opened there, or
+ * the workbench formula (its source and name) when opened on a formula item.
+ */
 export function newAlertForm(start: {
   path?: string
+  source?: AlertSource
   asset?: string
   resolution?: AlertInterval
   metricName?: string
 }): AlertForm {
   return {
-    path: start.path ?? '',
-    source: null,
+    path: start.source ? '' : (start.path ?? ''),
+    source: start.source ?? null,
     asset: start.asset ?? 'BTC',
     currency: '',
     exchange: '',

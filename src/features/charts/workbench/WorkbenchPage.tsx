@@ -13,6 +13,7 @@ import { ForbiddenNotice } from '@/lib/ui/ForbiddenNotice'
 import { RangeSelector } from '../ChartToolbar'
 import { MetricSidebar } from '../MetricSidebar'
 import { AddMetricDialog } from '@/lib/charts/AddMetricDialog'
+import { FormulaAlertButton } from './FormulaAlertButton'
 import { FormulaDialog } from './FormulaDialog'
 import { ItemSettings } from './ItemSettings'
 import { ItemTabs } from './ItemTabs'
@@ -220,6 +221,17 @@ export function WorkbenchPage(props: WorkbenchPageProps) {
                   onRemove={() => dispatch({ type: 'removeItem', uuid: selected.uuid })}
                 />
               )}
+              {!editing &&
+                saved?.isOwner &&
+                !saved.isPreset &&
+                selected.configType === 'formula' && (
+                  <FormulaAlertButton
+                    workbenchUuid={saved.uuid}
+                    item={selected}
+                    items={chart.items}
+                    onSaved={(alert) => onSearch({ alert })}
+                  />
+                )}
             </ItemTabs>
           )}
           <WorkbenchChart
