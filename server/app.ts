@@ -38,6 +38,7 @@ import { createRateLimitCountersRepository } from './repositories/rateLimitCount
 import { createFeatureFlagsRepository } from './repositories/featureFlagsRepository'
 import { createSurveyResponsesRepository } from './repositories/surveyResponsesRepository'
 import { alertDeliveryRoutes } from './routes/alertDeliveryRoutes'
+import { alertFormulaSeriesRoutes } from './routes/alertFormulaSeriesRoutes'
 import { alertRoutes } from './routes/alertRoutes'
 import { assetListRoutes } from './routes/assetListRoutes'
 import { blogRoutes } from './routes/blogRoutes'
@@ -330,6 +331,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     clock,
     metrics: alertMetrics,
     arming: alertEngine,
+  })
+  await app.register(alertFormulaSeriesRoutes, {
+    db: deps.database.db,
+    metrics: alertMetrics,
+    engine: alertEngine,
+    clock,
   })
   await app.register(alertDeliveryRoutes, {
     db: deps.database.db,

@@ -55,9 +55,10 @@ test('creates an alert from a chart after its preview, then edits, turns off and
   await expect(dialog.getByLabel('Resolution')).toHaveValue('24h')
   await dialog.getByLabel('Value').fill('50000')
   await expect(dialog.getByText(/^Would have fired \d+ times? in the last year$/)).toBeVisible()
-  await expect(
-    dialog.getByRole('img', { name: /last year, with the alert's firings/ }),
-  ).toBeVisible()
+  // The chart is drawn once scrolled near (as every chart of the app).
+  const chart = dialog.getByRole('img', { name: /last year, with the alert's firings/ })
+  await chart.scrollIntoViewIfNeeded()
+  await expect(chart).toBeVisible()
   await dialog.getByLabel('Name').fill('BTC above 50k')
   await dialog.getByRole('button', { name: 'Create alert' }).click()
   await expect(

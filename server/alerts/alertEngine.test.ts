@@ -1,101 +1,32 @@
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { alertSchema } from '@/core/api/alerts'
 import { alertDeliveryGiveUpMs, alertHistorySchema } from '@/core/api/alertDelivery'
 import { alertBody, alertClient } from '../testing/alertFixtures'
 import { describeEachDatabase } from '../testing/databaseTargets'
 import { testCaller } from '../testing/documentApiClient'
 import { signedInUser } from '../testing/signedInUser'
-import { buildTestApp, type TestApp } from '../testing/testApp'
 import { chartBody, formulaItem, metricItem, udmClient } from '../testing/udmFixtures'
 import { catalogMetrics } from '../demo/catalog'
 import { demoAssets } from '../demo/assets'
 import { chartDocumentSchema } from '@/core/api/udm'
 import { createAlertDeliveryRepository } from '../repositories/alertDeliveryRepository'
 import {
-  manualRepeater,
-  recordingPulses,
-  recordingSender,
-  type RecordingSender,
-} from './testing/alertEngineFixtures'
-import { createScriptedSource } from './testing/scriptedSource'
+  alertEngineHarness,
+  harnessOrigin,
+  harnessStart,
+  pointAt,
+} from './testing/alertEngineHarness'
 import { deliveryBackoffMs } from './delivery/outbox'
 import { migrateToLatest } from '../db/migrate'
 import { createDemoSource } from '../demo/demoSource'
-import type { MetricSource } from '../metrics/metricSource'
 import { createLayeredSource } from '../metrics/sources/layeredSource'
 import { createImportedSeriesRepository } from '../repositories/importedSeriesRepository'
 
-const origin = 'http://studio.test'
-const start = Date.UTC(2026, 10, 1, 12, 0)
-/** Points 10 minutes apart, the newest `back` steps before the start. */
-const pointAt = (k: number) => start / 1000 - 600 * (100 - k)
+const origin = harnessOrigin
+const start = harnessStart
 
 describeEachDatabase('alert evaluation and delivery', (target) => {
-  const apps: TestApp[] = []
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()))
-  })
-
-  interface Instance {
-    test: TestApp
-    run: () => Promise<void>
-    push: RecordingSender
-    webhook: RecordingSender
-    pulses: ReturnType<typeof recordingPulses>
-  }
-
-  async function instance(source: MetricSource, clock: () => number): Promise<Instance> {
-    const repeater = manualRepeater()
-    const push = recordingSender('push')
-    const webhook = recordingSender('webhook')
-    const pulses = recordingPulses()
-    const test = await buildTestApp(
-      { PUBLIC_ORIGIN: origin },
-      {
-        metricSource: source,
-        clock,
-        alertRepeat: repeater.repeat,
-        alertSenders: [push, webhook],
-        pulses,
-      },
-      { database: target.open() },
-    )
-    apps.push(test)
-    await test.app.ready()
-    return { test, run: repeater.run, push, webhook, pulses }
-  }
-
-  async function setup(points: [number, number][] = [[pointAt(0), 90]]) {
-    let now = start
-    const clock = () => now
-    const source = createScriptedSource(points)
-    const a = await instance(source, clock)
-    // One database for the suite: each test starts without the alerts of the previous ones.
-    await a.test.database.db.deleteFrom('alerts').execute()
-    const user = await signedInUser(a.test, `ada-${Math.random()}@studio.test`, origin)
-    const api = alertClient(a.test, origin, user.cookie)
-    const create = async (overrides: Record<string, unknown> = {}) => {
-      const response = await api.create(
-        alertBody({ conditionValues: [100], channels: ['push', 'webhook'], ...overrides }),
-      )
-      expect(response.statusCode).toBe(201)
-      return alertSchema.parse(response.json())
-    }
-    const history = async (uuid: string, cookie = user.cookie) => {
-      const response = await testCaller(a.test, origin, cookie)('GET', `/v1/alerts/${uuid}/history`)
-      return { status: response.statusCode, body: response.json() as unknown }
-    }
-    return {
-      a,
-      source,
-      user,
-      api,
-      create,
-      history,
-      clock,
-      advance: (ms: number) => (now += ms),
-    }
-  }
+  const { apps, instance, setup } = alertEngineHarness(target)
 
   it('fires once on a crossing, armed at the value current when saved, and never twice for a point', async () => {
     const { a, source, user, create, history } = await setup()

@@ -2,12 +2,16 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { alertChartHref } from '@/core/alerts/alertNotice'
 import { evaluateAlert } from '@/core/alerts/evaluateAlert'
-import { isPercentCondition } from '@/core/alerts/alertRule'
+import { newestWatched } from '@/core/alerts/watchedColumn'
 import { unarmedAlertState, type AlertState } from '@/core/alerts/alertState'
 import type { AlertFiringRecord } from '@/core/api/alertDelivery'
+import type { AlertSource } from '@/core/api/alerts'
+import type { AlertInterval } from '@/core/alerts/alertRule'
+import type { TimeSeries } from '@/core/series/align'
 import type { AlertPulse } from '@/core/api/pulses'
 import type { Dialect } from '../db/createDatabase'
 import type { Database } from '../db/schema'
+import { HttpError } from '../http/httpError'
 import { currentStep } from '../metrics/metricsApi'
 import type { MetricSource } from '../metrics/metricSource'
 import { intervalRepeater, type Repeater } from '../payments/sandboxClock'
@@ -15,7 +19,7 @@ import type { PulseHub } from '../pulses/pulseHub'
 import { createAlertDeliveryRepository } from '../repositories/alertDeliveryRepository'
 import type { AlertFields, StoredAlert } from '../repositories/alertsRepository'
 import type { AlertMetrics } from './alertMetrics'
-import { alertSeries, cachedSeriesLoader } from './alertSeries'
+import { alertSeries, cachedSeriesLoader, type SeriesOfAlert } from './alertSeries'
 import { evaluateAllAlerts, type RecordedFiring } from './alertEvaluator'
 import type { AlertChannelSender } from './delivery/alertChannel'
 import { createOutbox } from './delivery/outbox'
@@ -51,6 +55,15 @@ export interface AlertEngine {
   deliverDue(): Promise<void>
   /** The state an alert with these fields is armed at now (unarmed if its series is unread). */
   armedState(fields: AlertFields, ownerUuid: string): Promise<AlertState>
+  /**
+   * The series a formula alert on `source` at `resolution` evaluates now, as a tick reads it;
+   * undefined when it does not evaluate to a series. The caller checks the source is the owner's.
+   */
+  formulaSeries(
+    source: AlertSource,
+    resolution: AlertInterval,
+    ownerUuid: string,
+  ): Promise<TimeSeries | undefined>
   /** Records a test firing with a delivery on each channel, publishes it, wakes the outbox. */
   testFiring(alert: StoredAlert): Promise<AlertFiringRecord>
   /** Ticks every `everyMs` from now on; the answer stops and waits for running work. */
@@ -96,6 +109,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
       },
       value: firing.value,
       t: firing.t,
+      firedAt: firing.firedAt,
       firingId: firing.id,
       test,
       url: chartHref(alert, firing.t),
@@ -139,7 +153,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     return delivering
   }
 
-  async function latestSeries(alert: StoredAlert) {
+  async function latestSeries(alert: SeriesOfAlert) {
     // An import made a moment ago counts (the source throttles its own checks).
     await source.refresh?.()
     const load = cachedSeriesLoader(source, currentStep(clock()))
@@ -178,20 +192,18 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
       }
     },
 
+    formulaSeries(source, resolution, ownerUuid) {
+      const alert = { path: null, asset: null, currency: null, exchange: null }
+      return latestSeries({ ...alert, source, resolution, ownerUuid })
+    },
+
     async testFiring(alert) {
       const series = await latestSeries(alert).catch(() => undefined)
-      let t = currentStep(clock())
-      let value = alert.conditionValues[0] ?? 0
-      if (series !== undefined && !isPercentCondition(alert.condition)) {
-        for (let i = series.t.length - 1; i >= 0; i -= 1) {
-          const v = series.v[i] as number
-          if (Number.isFinite(v)) {
-            t = series.t[i] as number
-            value = v
-            break
-          }
-        }
+      const now = series && newestWatched(series, alert.movingAverage)
+      if (now === undefined) {
+        throw new HttpError(409, 'This alert’s series has no value now: a test needs one')
       }
+      const { t, value } = now
       const firedAt = clock()
       const id = await createAlertDeliveryRepository(db, dialect).recordFiring({
         alertUuid: alert.uuid,

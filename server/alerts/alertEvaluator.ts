@@ -98,7 +98,7 @@ async function evaluateBatch(
     })
     evaluated.push({ alert, state })
   }
-  const results = evaluateAlerts(items, series)
+  const results = evaluateAlerts(items, series, deps.clock() / 1000)
   const now = deps.clock()
   const recorded: RecordedFiring[] = []
   const toDisable: string[] = []

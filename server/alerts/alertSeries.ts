@@ -65,8 +65,13 @@ export function metricSeriesKey(path: string, query: MetricQuery): string {
  * The series an alert watches now; undefined when it cannot be read (a metric or workbench
  * gone, a formula that does not evaluate to a series).
  */
+export type SeriesOfAlert = Pick<
+  StoredAlert,
+  'path' | 'source' | 'ownerUuid' | 'resolution' | 'asset' | 'currency' | 'exchange'
+>
+
 export async function alertSeries(
-  alert: StoredAlert,
+  alert: SeriesOfAlert,
   deps: { db: Kysely<Database>; metrics: AlertMetrics; load: SeriesLoader },
 ): Promise<TimeSeries | undefined> {
   if (alert.path !== null) {
@@ -79,7 +84,7 @@ export async function alertSeries(
 }
 
 async function formulaSeries(
-  alert: StoredAlert,
+  alert: SeriesOfAlert,
   source: NonNullable<StoredAlert['source']>,
   deps: { db: Kysely<Database>; metrics: AlertMetrics; load: SeriesLoader },
 ): Promise<TimeSeries | undefined> {

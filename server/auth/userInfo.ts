@@ -31,6 +31,7 @@ export function toUserInfo(
     trial: user.trialExpiry !== null && user.trialExpiry > now,
     trialAvailable: trialOffered(user),
     trialExpiry: user.trialExpiry,
+    emailVerified: user.emailVerifiedAt !== null,
     newsletter: user.newsletter,
     referral: user.referral,
     internal: isInternalEmail(user.email, internalDomain),

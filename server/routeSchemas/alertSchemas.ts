@@ -11,7 +11,13 @@ import {
   webhookSettingsSchema,
   webhookTestAnswerSchema,
 } from '@/core/api/alertDelivery'
-import { alertInputSchema, alertListSchema, alertSchema } from '@/core/api/alerts'
+import {
+  alertInputSchema,
+  alertListSchema,
+  alertSchema,
+  formulaSeriesQuerySchema,
+  formulaSeriesSchema,
+} from '@/core/api/alerts'
 import {
   errors,
   htmlPage,
@@ -55,10 +61,15 @@ export const alertRouteSchemas = {
     params: idParams,
     response: { 200: alertHistorySchema, ...errors(401, 404) },
   },
+  formulaSeries: {
+    summary: 'A formula of a saved workbench as a formula alert on it reads it (the preview)',
+    querystring: formulaSeriesQuerySchema,
+    response: { 200: formulaSeriesSchema, ...errors(400, 401, 403, 429) },
+  },
   test: {
     summary: "Send a test notification through the alert's channels",
     params: idParams,
-    response: { 202: alertTestAnswerSchema, ...errors(400, 401, 404, 429) },
+    response: { 202: alertTestAnswerSchema, ...errors(400, 401, 404, 409, 429) },
   },
 }
 

@@ -116,6 +116,7 @@ describe('user API', () => {
       newsletter: true,
       internal: true,
       trial: false,
+      emailVerified: true,
     })
     // The account's API key never shows (searchAPIKey is the search service's key, spec section 3).
     expect(info.body).not.toMatch(/scrypt|password|"apiKey"/i)

@@ -57,6 +57,24 @@ describeEachDatabase('Telegram sender', (target) => {
     expect(sent?.text).toContain('BTC Price: 101,234 (above 100,000)')
   })
 
+  it('words a test notification as a test, with the value now', async () => {
+    const chatId = nextChat()
+    const { sender, userUuid } = await setUp(chatId)
+    const base = testNotice()
+    const notice = testNotice({
+      test: true,
+      value: 89_686.9,
+      alert: { ...base.alert, conditionValues: [110_000] },
+    })
+    expect(await sender.deliver({ notice, userUuid, url, attempt: 1 })).toEqual({
+      status: 'delivered',
+      detail: 'Telegram chat',
+    })
+    expect(fake.sent.find((m) => m.chat_id === chatId)?.text).toBe(
+      `Test: BTC above 100k\nTest: this alert fires when BTC Price goes above 110,000; now 89,686.9\n${url}`,
+    )
+  })
+
   it('skips an account without a chat', async () => {
     const before = fake.sent.length
     const { deliver } = await setUp()

@@ -58,7 +58,7 @@ describe('push sender', () => {
       expect(payload).toEqual({
         type: 'alert',
         title: 'BTC above 100k',
-        body: 'BTC Price: 101,235 (above 100,000) at 2025-11-25 00:00 UTC',
+        body: 'BTC Price: 101,235 (above 100,000) at 2025-11-25 00:03 UTC',
         tag: `alert-${delivery.notice.alert.uuid}`,
         url: `/charts/price_usd_close?a=BTC&i=24h&alert=${delivery.notice.alert.uuid}`,
         firingId: delivery.notice.firingId,

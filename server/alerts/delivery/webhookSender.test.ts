@@ -99,7 +99,7 @@ describe('webhook sender', () => {
         test: false,
         url: delivery.url,
         title: 'BTC above 100k',
-        body: 'BTC Price: 101,235 (above 100,000) at 2025-11-25 00:00 UTC',
+        body: 'BTC Price: 101,235 (above 100,000) at 2025-11-25 00:03 UTC',
       },
     })
     // Another secret, or a changed body, does not verify.

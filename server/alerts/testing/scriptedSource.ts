@@ -8,6 +8,8 @@ import type { MetricSource, SeriesColumns } from '../../metrics/metricSource'
  */
 export interface ScriptedSource extends MetricSource {
   push(t: number, v: number): void
+  /** Changes the value of the point at `t` (the open period's point moving), as push does. */
+  move(t: number, v: number): void
   /** Changes the version without new points (an import of other series). */
   bump(): void
 }
@@ -35,6 +37,12 @@ export function createScriptedSource(points: [number, number][] = []): ScriptedS
     refresh: async () => undefined,
     push(t, v) {
       held.push([t, v])
+      version += 1
+    },
+    move(t, v) {
+      const at = held.findIndex(([time]) => time === t)
+      if (at < 0) throw new Error(`No scripted point at ${t}`)
+      held[at] = [t, v]
       version += 1
     },
     bump() {

@@ -31,7 +31,8 @@ function notice(value: number, overrides: Partial<NoticeAlert> = {}): AlertNotic
     alert: { ...alert, ...overrides },
     value,
     t: 1_764_000_000,
-    firedAt: 1_764_000_100_000,
+    // Recorded once the day had closed: the text gives the point's time.
+    firedAt: (1_764_000_000 + 86_400 + 100) * 1000,
     test: false,
   }
 }

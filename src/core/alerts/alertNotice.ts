@@ -27,9 +27,12 @@ export interface AlertNotice {
   /** The firing's id (history, webhook-id, the push notification's data). */
   firingId: string
   alert: NoticeAlert
-  /** The value that fired it: the watched value, or the percent change for percent conditions. */
+  /**
+   * The value that fired it: the watched value, or the percent change for percent conditions.
+   * For a test, the series' newest watched value.
+   */
   value: number
-  /** The evaluated point's time, unix seconds. */
+  /** The evaluated point's time, unix seconds (the period's start for a daily point). */
   t: number
   /** When the server recorded the firing, milliseconds. */
   firedAt: number
@@ -59,24 +62,49 @@ export function formatNoticeTime(t: number): string {
   return `${new Date(t * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
+/**
+ * When the value that fired was read: the firing's own time when it fired while its period was
+ * open (a daily point read at 14:30 is the price at 14:30, not at midnight), else the point's.
+ */
+export function noticeReadTime(notice: Pick<AlertNotice, 't' | 'firedAt' | 'alert'>): number {
+  const fired = Math.floor(notice.firedAt / 1000)
+  const end = notice.t + alertIntervalSeconds[notice.alert.resolution]
+  return fired >= notice.t && fired < end ? fired : notice.t
+}
+
 export interface NoticeText {
   title: string
   body: string
 }
 
+/** "goes above 100,000", "reaches 100", "goes up 5% in 24h": what a test says fires the alert. */
+function whenItFires(alert: NoticeAlert): string {
+  if (alert.condition === 'eq') return `reaches ${formatNumber(alert.conditionValues[0] ?? 0)}`
+  return `goes ${describeCondition(alert)}`
+}
+
 /**
  * Title: the alert's name ("Test: " first for a test). Body: what it watches, the value and the
- * condition, and when: "BTC Price: 101,234 (above 100,000) at 2026-11-25 14:30 UTC".
+ * condition, and when: "BTC Price: 101,234 (above 100,000) at 2026-11-25 14:30 UTC". A test says
+ * it is one and claims no crossing: "Test: this alert fires when BTC Price goes above 110,000;
+ * now 89,686.9".
  */
 export function describeNotice(notice: AlertNotice): NoticeText {
   const { alert } = notice
   const subject = alert.asset === null ? alert.metricName : `${alert.asset} ${alert.metricName}`
+  const title = `${notice.test ? 'Test: ' : ''}${alert.name}`
+  if (notice.test) {
+    return {
+      title,
+      body: `Test: this alert fires when ${subject} ${whenItFires(alert)}; now ${formatNumber(notice.value)}`,
+    }
+  }
   const value = isPercentCondition(alert.condition)
     ? `${notice.value >= 0 ? '+' : ''}${formatNumber(notice.value)}%`
     : formatNumber(notice.value)
   return {
-    title: `${notice.test ? 'Test: ' : ''}${alert.name}`,
-    body: `${subject}: ${value} (${describeCondition(alert)}) at ${formatNoticeTime(notice.t)}`,
+    title,
+    body: `${subject}: ${value} (${describeCondition(alert)}) at ${formatNoticeTime(noticeReadTime(notice))}`,
   }
 }
 

@@ -7,19 +7,23 @@ import { z } from 'zod'
 
 export interface AlertState {
   /**
-   * The newest point time (unix seconds) already looked at: an evaluation reads only the points
-   * after it. null until the alert is armed.
+   * The newest closed point time (unix seconds) already looked at: an evaluation reads the
+   * closed points after it, then the newest point, whose period may still be open. null until
+   * the alert is armed; just before the only point when it was armed on a series of one.
    */
   throughT: number | null
   /**
-   * What the condition read at the last evaluated point: the watched value (after the moving
-   * average) for level conditions, the percent change for percent ones. null while no point
-   * could be evaluated yet.
+   * What the condition read at the last closed evaluated point, or at arming: the watched value
+   * (after the moving average) for level conditions, the percent change for percent ones. The
+   * open point is compared with it. null while no point could be evaluated yet.
    */
   lastValue: number | null
   /** Whether that point satisfied the condition (for eq: whether it sat exactly on the level). */
   lastSatisfied: boolean
-  /** The point time of the last firing, for the 1h and 24h repeat periods. */
+  /**
+   * The point time of the last firing: for the 1h and 24h repeat periods, and so that a period
+   * that fired while open does not fire again.
+   */
   lastFiredAt: number | null
 }
 

@@ -220,9 +220,11 @@ describe('evaluateAlert on ticks', () => {
 
   it('arms at the newest point: nothing fires, the state holds what the condition read', () => {
     const result = evaluateAlert(unarmedAlertState, hourly([5, 11, 12]), { rule: gt10 })
+    // The newest point's period is open: it is read again on later ticks, so only the points
+    // before it count as looked at.
     expect(result).toEqual({
       firings: [],
-      nextState: { throughT: t0 + 2 * hour, lastValue: 12, lastSatisfied: true, lastFiredAt: null },
+      nextState: { throughT: t0 + hour, lastValue: 12, lastSatisfied: true, lastFiredAt: null },
       disable: false,
     })
   })
@@ -230,7 +232,7 @@ describe('evaluateAlert on ticks', () => {
   it('arms past a trailing gap at the newest point, reading the last valid one', () => {
     const result = evaluateAlert(unarmedAlertState, hourly([5, N]), { rule: gt10 })
     expect(result.nextState).toEqual({
-      throughT: t0 + hour,
+      throughT: t0,
       lastValue: 5,
       lastSatisfied: false,
       lastFiredAt: null,
@@ -243,7 +245,7 @@ describe('evaluateAlert on ticks', () => {
       unarmedAlertState,
     )
     const onlyGaps = evaluateAlert(unarmedAlertState, hourly([N, N]), { rule: gt10 }).nextState
-    expect(onlyGaps).toMatchObject({ throughT: t0 + hour, lastValue: null })
+    expect(onlyGaps).toMatchObject({ throughT: t0, lastValue: null })
     expect(evaluateAlert(onlyGaps, hourly([N, N, 12, 5, 11]), { rule: gt10 }).firings).toEqual([
       { t: t0 + 4 * hour, value: 11 },
     ])
@@ -253,23 +255,25 @@ describe('evaluateAlert on ticks', () => {
     const armed = evaluateAlert(unarmedAlertState, hourly([5, 11]), { rule: gt10 }).nextState
     const result = evaluateAlert(armed, hourly([5, 11, 9, 12, 8, 13]), { rule: gt10 })
     expect(result.firings.map((f) => f.t)).toEqual([t0 + 3 * hour, t0 + 5 * hour])
+    // 13 is the open point: it fired, and the next tick compares with 8 again.
     expect(result.nextState).toEqual({
-      throughT: t0 + 5 * hour,
-      lastValue: 13,
-      lastSatisfied: true,
+      throughT: t0 + 4 * hour,
+      lastValue: 8,
+      lastSatisfied: false,
       lastFiredAt: t0 + 5 * hour,
     })
   })
 
-  it('answers the same state when there is no new point', () => {
+  it('answers the same state when no point closed and the open one does not fire', () => {
     const state: AlertState = {
-      throughT: t0 + hour,
+      throughT: t0,
       lastValue: 5,
       lastSatisfied: false,
       lastFiredAt: null,
     }
-    const result = evaluateAlert(state, hourly([5, 11]), { rule: gt10 })
+    const result = evaluateAlert(state, hourly([5, 9]), { rule: gt10 })
     expect(result).toEqual({ firings: [], nextState: state, disable: false })
+    expect(result.nextState).toBe(state)
   })
 
   it('a snoozed alert records its crossings without firing them', () => {

@@ -3,7 +3,8 @@ import type { AlertState } from './alertState'
 import type { AlertRule } from './alertRule'
 import { compileRule, type CompiledRule } from './compiledRule'
 import { unchanged } from './evaluateAlert'
-import { armAtNewest, evaluatePoints, type AlertEvaluation } from './evaluatePoints'
+import { evaluatePoints, type AlertEvaluation } from './evaluatePoints'
+import { armAtNewest, openWatchedValue, withOpenPoint } from './openPoint'
 import { firstNewIndex, firstReadIndex, watchedColumn, type WatchedColumn } from './watchedColumn'
 
 /*
@@ -27,6 +28,8 @@ interface SharedColumn {
   period: number
   readFrom: number
   column: WatchedColumn | null
+  /** The open (newest) point's watched value, once an alert of this entry needed it. */
+  openWatched: number | null
 }
 
 /** Above any moving-average period, so (series, period) makes one number. */
@@ -34,10 +37,14 @@ const periodKeys = 1 << 16
 const armIt = -1
 const nothingNew = -2
 
-/** Evaluates each item as evaluateAlert would, answering in the items' order. */
+/**
+ * Evaluates each item as evaluateAlert would, answering in the items' order; `readAt` is when
+ * the series were read (evaluateAlert's option of that name).
+ */
 export function evaluateAlerts(
   items: readonly AlertBatchItem[],
   series: readonly TimeSeries[],
+  readAt?: number,
 ): AlertEvaluation[] {
   const count = items.length
   const rules: CompiledRule[] = new Array<CompiledRule>(count)
@@ -57,18 +64,25 @@ export function evaluateAlerts(
     const { t } = seriesOf(series, item.series)
     let first: number
     let readFrom: number
-    if (item.state.throughT === null) {
-      first = t.length === 0 ? nothingNew : armIt
+    const open = t.length - 1
+    if (open < 0) {
+      first = nothingNew
+      readFrom = 0
+    } else if (item.state.throughT === null) {
+      first = armIt
+      readFrom = 0
+    } else if ((t[open] as number) < item.state.throughT) {
+      first = nothingNew
       readFrom = 0
     } else {
       if (searchedThrough[item.series] === item.state.throughT) {
         first = foundFirst[item.series] as number
       } else {
-        first = firstNewIndex(item.state, t)
+        // The open point is read on every tick, so there is always something to read.
+        first = Math.min(firstNewIndex(item.state, t), open)
         searchedThrough[item.series] = item.state.throughT
         foundFirst[item.series] = first
       }
-      if (first === t.length) first = nothingNew
       readFrom = firstReadIndex(rule, t, first)
     }
     firsts[index] = first
@@ -76,7 +90,13 @@ export function evaluateAlerts(
     const key = keyOf(item.series, rule.period)
     let entry = shared.get(key)
     if (entry === undefined) {
-      entry = { series: item.series, period: rule.period, readFrom, column: null }
+      entry = {
+        series: item.series,
+        period: rule.period,
+        readFrom,
+        column: null,
+        openWatched: null,
+      }
       shared.set(key, entry)
     } else if (readFrom < entry.readFrom) entry.readFrom = readFrom
     columnOf[index] = entry
@@ -96,12 +116,24 @@ export function evaluateAlerts(
       continue
     }
     const rule = rules[index] as CompiledRule
-    const { t } = series[item.series] as TimeSeries
-    const column = (columnOf[index] as SharedColumn).column as WatchedColumn
-    results[index] =
-      first === armIt
-        ? { firings: [], nextState: armAtNewest(rule, t, column), disable: false }
-        : evaluatePoints(rule, item.state, t, column, first, item.snoozedUntil ?? -Infinity)
+    const { t, v } = series[item.series] as TimeSeries
+    const entry = columnOf[index] as SharedColumn
+    const column = entry.column as WatchedColumn
+    const open = t.length - 1
+    entry.openWatched ??= openWatchedValue(v, rule.period, open, v[open] as number)
+    if (first === armIt) {
+      const nextState = armAtNewest(rule, t, column, entry.openWatched)
+      results[index] = { firings: [], nextState, disable: false }
+      continue
+    }
+    const snoozedUntil = item.snoozedUntil ?? -Infinity
+    const closed = evaluatePoints(rule, item.state, t, column, first, open, snoozedUntil)
+    const point = {
+      index: open,
+      watched: entry.openWatched,
+      readAt: Math.max(readAt ?? -Infinity, t[open] as number),
+    }
+    results[index] = withOpenPoint(rule, closed, t, column, point, snoozedUntil)
   }
   return results
 }

@@ -25,7 +25,7 @@ export interface AlertEvaluation {
 }
 
 /** What the condition reads at one point; `readable` false at a gap or without a reference. */
-interface PointReading {
+export interface PointReading {
   readable: boolean
   value: number
   /** The watched value for level conditions, the percent change for percent ones. */
@@ -45,7 +45,21 @@ export function readPoint(
   i: number,
   out: PointReading,
 ): PointReading {
-  const value = column.values[i - column.offset] as number
+  return readWatched(rule, t, column, i, column.values[i - column.offset] as number, out)
+}
+
+/**
+ * Reads point i as if its watched value were `value` (the newest point, whose value moves while
+ * its period is open); a percent condition's reference comes from the column.
+ */
+export function readWatched(
+  rule: CompiledRule,
+  t: Float64Array,
+  column: WatchedColumn,
+  i: number,
+  value: number,
+  out: PointReading,
+): PointReading {
   out.readable = false
   // NaN and ±Infinity are gaps, as in the series operators.
   if (value - value !== 0) return out
@@ -67,9 +81,10 @@ export function readPoint(
 }
 
 /**
- * Evaluates points first, first + 1, … of the series in order, from `state`. A point that
- * cannot be read (a gap, or a percent condition without a reference) is passed over: it moves
- * throughT on but leaves the previously evaluated point as it was.
+ * Evaluates the closed points first, first + 1, …, end - 1 of the series in order, from `state`.
+ * A point that cannot be read (a gap, or a percent condition without a reference) is passed
+ * over: it moves throughT on but leaves the previously evaluated point as it was. A point that
+ * already fired while its period was open (lastFiredAt) does not fire again as it closes.
  */
 export function evaluatePoints(
   rule: CompiledRule,
@@ -77,13 +92,14 @@ export function evaluatePoints(
   t: Float64Array,
   column: WatchedColumn,
   first: number,
+  end: number,
   snoozedUntil: number,
 ): AlertEvaluation {
   let { throughT, lastValue, lastSatisfied, lastFiredAt } = state
   let firings: AlertFiring[] | null = null
   let disable = false
   const reading = newReading()
-  for (let i = first; i < t.length; i += 1) {
+  for (let i = first; i < end; i += 1) {
     const time = t[i] as number
     throughT = time
     if (!readPoint(rule, t, column, i, reading).readable) continue
@@ -94,19 +110,18 @@ export function evaluatePoints(
         : reading.satisfied && !lastSatisfied)
     lastValue = reading.compared
     lastSatisfied = reading.satisfied
-    if (!crossed || time < snoozedUntil) continue
+    if (!crossed || time < snoozedUntil || lastFiredAt === time) continue
     if (rule.repeatSeconds > 0 && lastFiredAt !== null && time - lastFiredAt < rule.repeatSeconds) {
       continue
     }
     lastFiredAt = time
-    const firing: AlertFiring = { t: time, value: reading.value }
-    if (rule.windowSeconds > 0) firing.change = reading.compared
-    ;(firings ??= []).push(firing)
+    ;(firings ??= []).push(firingOf(rule, time, reading))
     if (rule.once) {
       disable = true
       break
     }
   }
+  if (first >= end) return { firings: [], nextState: state, disable }
   return {
     firings: firings ?? [],
     nextState: { throughT, lastValue, lastSatisfied, lastFiredAt },
@@ -114,30 +129,8 @@ export function evaluatePoints(
   }
 }
 
-/**
- * Arms an alert at the newest point: nothing fires, the state holds the newest point that can
- * be read (or none yet, and then the next readable point is read without firing).
- */
-export function armAtNewest(
-  rule: CompiledRule,
-  t: Float64Array,
-  column: WatchedColumn,
-): AlertState {
-  const reading = newReading()
-  for (let i = t.length - 1; i >= column.offset; i -= 1) {
-    if (readPoint(rule, t, column, i, reading).readable) {
-      return {
-        throughT: t[t.length - 1] as number,
-        lastValue: reading.compared,
-        lastSatisfied: reading.satisfied,
-        lastFiredAt: null,
-      }
-    }
-  }
-  return {
-    throughT: t[t.length - 1] ?? null,
-    lastValue: null,
-    lastSatisfied: false,
-    lastFiredAt: null,
-  }
+export function firingOf(rule: CompiledRule, t: number, reading: PointReading): AlertFiring {
+  const firing: AlertFiring = { t, value: reading.value }
+  if (rule.windowSeconds > 0) firing.change = reading.compared
+  return firing
 }

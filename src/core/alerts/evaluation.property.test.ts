@@ -90,7 +90,12 @@ describe('ticks', () => {
         const oneTick = feed(rule, series, armAt, [n], snoozedUntil)
         const steps = Array.from({ length: Math.max(0, n - armAt) }, (_, i) => armAt + i + 1)
         const pointByPoint = feed(rule, series, armAt, steps, snoozedUntil)
-        expect(pointByPoint).toEqual(oneTick)
+        expect(pointByPoint.firings).toEqual(oneTick.firings)
+        expect(pointByPoint.disable).toBe(oneTick.disable)
+        // A `once` alert that fired is turned off, and armed afresh when it is turned on: its
+        // state is kept only while it runs (one tick may have closed the point that fired,
+        // the other read it while it was the open one).
+        if (!oneTick.disable) expect(pointByPoint.state).toEqual(oneTick.state)
       }),
       { numRuns: propertyRuns(300) },
     )
@@ -108,12 +113,14 @@ describe('ticks', () => {
     )
   })
 
-  it('arming fires nothing and remembers the newest point', () => {
+  it('arming fires nothing and has looked at the points before the newest, open one', () => {
     fc.assert(
       fc.property(caseArbitrary, ({ rule, series }) => {
         const result = evaluateAlert(unarmedAlertState, series, { rule })
         expect(result.firings).toEqual([])
-        expect(result.nextState.throughT).toBe(series.t.at(-1) ?? null)
+        const { t } = series
+        const before = t.length >= 2 ? t.at(-2) : t.length === 1 ? (t[0] as number) - 1 : null
+        expect(result.nextState.throughT).toBe(before)
       }),
       { numRuns: propertyRuns(100) },
     )

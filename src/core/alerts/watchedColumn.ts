@@ -73,3 +73,23 @@ export function referenceIndex(
   }
   return -1
 }
+
+/**
+ * The newest point with a watched value, and that value: what an alert watches now (a test
+ * notification says it). Undefined when no point has one.
+ */
+export function newestWatched(
+  series: { t: Float64Array; v: Float64Array },
+  period: number,
+): { t: number; value: number } | undefined {
+  const { values, offset } = watchedColumn(
+    series.v,
+    period,
+    startWithValidPoints(series.v, series.v.length, 1),
+  )
+  for (let i = series.t.length - 1; i >= offset; i -= 1) {
+    const value = values[i - offset] as number
+    if (value - value === 0) return { t: series.t[i] as number, value }
+  }
+  return undefined
+}

@@ -176,3 +176,20 @@ export const alertListSchema = z.object({
   }),
 })
 export type AlertList = z.infer<typeof alertListSchema>
+
+/**
+ * GET /v1/alerts/formula-series: a formula of the user's saved workbench at an alert's
+ * resolution, the series a formula alert on it evaluates (the alert dialog's preview).
+ */
+export const formulaSeriesQuerySchema = z.strictObject({
+  ...alertSourceSchema.shape,
+  resolution: alertIntervalSchema,
+})
+export type FormulaSeriesQuery = z.output<typeof formulaSeriesQuerySchema>
+
+/** Its answer: times in unix seconds, ascending; null where the formula has no value. */
+export const formulaSeriesSchema = z.object({
+  t: z.array(z.number()),
+  v: z.array(z.number().nullable()),
+})
+export type FormulaSeries = z.infer<typeof formulaSeriesSchema>

@@ -30,6 +30,11 @@ export const alertPulseSchema = z.object({
   value: z.number(),
   /** The point's time, unix seconds. */
   t: z.number(),
+  /**
+   * When the firing was recorded, milliseconds: the moment an open period's value was read
+   * (the notice's time). Absent from older servers: then the point's time.
+   */
+  firedAt: z.number().optional(),
   /** The firing's id (history and push carry the same). */
   firingId: z.string(),
   test: z.boolean(),

@@ -79,6 +79,8 @@ export const userInfoSchema = z.object({
   trialAvailable: z.boolean(),
   /** Milliseconds since the epoch; null when no trial was ever started. */
   trialExpiry: z.number().nullable(),
+  /** The address was proven (alert emails go only to a verified address). */
+  emailVerified: z.boolean(),
   newsletter: z.boolean(),
   referral: z.string().nullable(),
   /** The email belongs to the operator's own domain (which domain is not shown). */

@@ -18,7 +18,7 @@ export function showAlertPulse(message: PulseMessage, openUrl: (url: string) => 
     },
     value: message.value,
     t: message.t,
-    firedAt: message.t * 1000,
+    firedAt: message.firedAt ?? message.t * 1000,
     test: message.test,
   })
   toast.info(title, body, { label: 'View chart', run: () => openUrl(message.url) })

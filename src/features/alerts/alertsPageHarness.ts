@@ -55,6 +55,13 @@ export function stub(alerts: Alert[], extra: Record<string, Handler> = {}) {
         descriptors: { description: '', group: 'exchanges', shape: 'value' },
         refs: { metric_variant: 'base' },
       }),
+    // How the channels are set up (the dialog's defaults): push on one device of the account.
+    'GET /v1/client-config': () => json(200, { vapidPublicKey: `B${'N'.repeat(86)}` }),
+    'GET /v1/push/subscriptions': () =>
+      json(200, { data: [{ endpoint: 'https://push.example/1', createdAt: 1 }] }),
+    'GET /v1/alerts/telegram': () =>
+      json(200, { available: true, authorized: false, authorizeUrl: null }),
+    'GET /v1/alerts/webhook': () => json(200, { url: null }),
     'POST /v1/alerts/create': (init) => {
       const body = JSON.parse(String(init?.body)) as Partial<Alert>
       const created = {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toastState } from '@/lib/ui/toastStore'
-import { applicationServerKey } from './pushDevice'
+import { applicationServerKey } from '@/lib/push/pushDevice'
 import { PushCard } from './PushCard'
 import { json, renderWithRouter, stubApi } from './settingsTestHarness'
 
@@ -98,6 +98,35 @@ describe('PushCard', () => {
     )
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled()
     expect(api.calls).toHaveLength(0)
+  })
+
+  it('asks in the click itself, and says so in the card when the prompt was dismissed', async () => {
+    const browser = stubBrowser('default', 'default')
+    const api = stubApi({})
+    renderWithRouter(<PushCard vapidPublicKey={vapidPublicKey} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on push' }))
+    // Before anything is awaited: a request made later is refused outside the user's gesture.
+    expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1)
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^The browser did not allow notifications: the request was dismissed/,
+    )
+    expect(screen.getByText('Off')).toBeTruthy()
+    expect(browser.pushManager.subscribe).not.toHaveBeenCalled()
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('says in the card when the browser cannot subscribe to its push service', async () => {
+    const browser = stubBrowser('default', 'granted')
+    browser.pushManager.subscribe.mockRejectedValue(
+      new DOMException('Registration failed - push service not available', 'AbortError'),
+    )
+    stubApi({})
+    renderWithRouter(<PushCard vapidPublicKey={vapidPublicKey} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on push' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This browser could not turn on push notifications: Registration failed - push service not available',
+    )
+    expect(screen.getByText('Off')).toBeTruthy()
   })
 
   it('drops the browser subscription when the server refuses it', async () => {

@@ -1,9 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from '@/lib/ui/toastStore'
 import { failureText } from './failureText'
-import { readPushDevice, turnPushOff, turnPushOn, type PushDeviceState } from './pushDevice'
+import {
+  askNotificationPermission,
+  turnPushOff,
+  turnPushOn,
+  type PushDeviceState,
+} from '@/lib/push/pushDevice'
+import { usePushDevice } from '@/lib/push/usePushDevice'
 import { SettingsLoading } from './SectionStates'
+
+const dismissedText =
+  'The browser did not allow notifications: the request was dismissed, or the browser stopped asking this site after earlier dismissals. Try again, or allow notifications in the site settings (the icon left of the address bar).'
 
 const permissionText: Record<NotificationPermission, string> = {
   default: 'Not asked yet',
@@ -20,22 +29,20 @@ const permissionText: Record<NotificationPermission, string> = {
  * user can lift it in the browser's site settings.
  */
 export function PushCard({ vapidPublicKey }: { vapidPublicKey: string | null | undefined }) {
-  const [device, setDevice] = useState<PushDeviceState>()
-  useEffect(() => {
-    let live = true
-    void readPushDevice().then(
-      (state) => live && setDevice(state),
-      () =>
-        live && setDevice({ availability: 'unsupported', permission: 'default', endpoint: null }),
-    )
-    return () => void (live = false)
-  }, [])
+  const read = usePushDevice()
+  // What this page turned on or off since it read the device.
+  const [changed, setDevice] = useState<PushDeviceState>()
+  const device = changed ?? read
 
+  // Why the last Turn on push did not turn it on, said in the card (a toast goes away).
+  const [refusal, setRefusal] = useState<string>()
   const turnOn = useMutation({
-    mutationFn: turnPushOn,
+    mutationFn: ({ key, asked }: { key: string; asked: Promise<NotificationPermission> }) =>
+      turnPushOn(key, asked),
+    onMutate: () => setRefusal(undefined),
     onSuccess: (result) => {
       setDevice(
-        (d) =>
+        (d = read) =>
           d && {
             ...d,
             permission: result.outcome === 'subscribed' ? 'granted' : result.outcome,
@@ -43,15 +50,20 @@ export function PushCard({ vapidPublicKey }: { vapidPublicKey: string | null | u
           },
       )
       if (result.outcome === 'subscribed') toast.success('Push notifications turned on')
+      // Denied shows the blocked notice below; a dismissed prompt answers "default".
+      if (result.outcome === 'default') setRefusal(dismissedText)
     },
-    onError: (error) => toast.error('Error turning on push notifications', failureText(error)),
+    onError: (error) => {
+      setRefusal(`This browser could not turn on push notifications: ${failureText(error)}`)
+      toast.error('Error turning on push notifications', failureText(error))
+    },
   })
   const turnOff = useMutation({
     mutationFn: turnPushOff,
     onSuccess: () => toast.success('Push notifications turned off'),
     onError: (error) => toast.error('Error turning off push notifications', failureText(error)),
     // The browser's subscription is gone even when the server could not be told.
-    onSettled: () => setDevice((d) => d && { ...d, endpoint: null }),
+    onSettled: () => setDevice((d = read) => d && { ...d, endpoint: null }),
   })
 
   const busy = turnOn.isPending || turnOff.isPending
@@ -88,8 +100,13 @@ export function PushCard({ vapidPublicKey }: { vapidPublicKey: string | null | u
             <dt>This device</dt>
             <dd>{device.endpoint ? 'Receives push notifications' : 'Off'}</dd>
           </dl>
+          {refusal && (
+            <p className="settings-notice" role="alert">
+              {refusal}
+            </p>
+          )}
           {device.permission === 'denied' ? (
-            <p className="settings-notice" role="note">
+            <p className="settings-notice" role={turnOn.isSuccess ? 'alert' : 'note'}>
               Notifications are blocked for this site. To allow them, open the site settings (the
               icon left of the address bar), set Notifications to Allow, then reload this page and
               turn push on again.
@@ -110,7 +127,10 @@ export function PushCard({ vapidPublicKey }: { vapidPublicKey: string | null | u
                 type="button"
                 className="button primary"
                 disabled={busy || device.permission === 'denied'}
-                onClick={() => turnOn.mutate(vapidPublicKey)}
+                // The prompt is asked for here, in the click itself (see askNotificationPermission).
+                onClick={() =>
+                  turnOn.mutate({ key: vapidPublicKey, asked: askNotificationPermission() })
+                }
               >
                 {turnOn.isPending ? 'Turning on…' : 'Turn on push'}
               </button>

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { requestJson } from '@/lib/api/client'
 import { toast } from '@/lib/ui/toastStore'
 import { failureText } from './failureText'
-import { telegramInfoQuery } from './notificationQueries'
+import { telegramInfoQuery } from '@/lib/alerts/notificationQueries'
 import { SettingsLoadError, SettingsLoading } from './SectionStates'
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { webhookInputSchema } from '@/core/api/alertDelivery'
 import { ConfirmDeleteDialog } from '@/lib/ui/ConfirmDeleteDialog'
 import { TextField } from '@/lib/ui/FormFields'
-import { webhookSettingsQuery } from './notificationQueries'
+import { webhookSettingsQuery } from '@/lib/alerts/notificationQueries'
 import { RevealedApiKey } from './RevealedApiKey'
 import { SettingsLoadError, SettingsLoading } from './SectionStates'
 import {

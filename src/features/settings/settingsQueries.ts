@@ -4,7 +4,7 @@ import { apiKeyStatusSchema, userInfoAnswerSchema } from '@/core/api/user'
 import { ApiError } from '@/lib/api/apiError'
 import { requestJson } from '@/lib/api/client'
 import { currentUserQuery } from '@/lib/auth/currentUser'
-import { telegramInfoQuery, webhookSettingsQuery } from './notificationQueries'
+import { telegramInfoQuery, webhookSettingsQuery } from '@/lib/alerts/notificationQueries'
 import type { SettingsSlug } from './settingsSections'
 
 /*

@@ -73,6 +73,7 @@ export const testUser: UserInfo = {
   trial: false,
   trialAvailable: true,
   trialExpiry: null,
+  emailVerified: true,
   newsletter: true,
   referral: null,
   internal: false,

@@ -7,7 +7,7 @@ import {
 import { requestJson } from '@/lib/api/client'
 import { toast } from '@/lib/ui/toastStore'
 import { failureText } from './failureText'
-import { webhookSettingsQuery } from './notificationQueries'
+import { webhookSettingsQuery } from '@/lib/alerts/notificationQueries'
 
 /*
  * The webhook's writes (docs/alerts.md, "Webhook"). A new secret goes to the caller's component

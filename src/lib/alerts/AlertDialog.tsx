@@ -32,6 +32,12 @@ import { useCreateAlert, useUpdateAlert } from './alertMutations'
 import { alertableMetricsQuery } from './alertQueries'
 import { serverFieldErrors } from './alertToasts'
 import { AlertPreview } from './AlertPreview'
+import { FormulaAlertPreview } from './FormulaAlertPreview'
+import { FormulaSourceText } from './FormulaSourceText'
+import { ChannelNotes } from './ChannelNotes'
+import { defaultChannels } from './channelStatus'
+import { useChannelStatuses } from './useChannelStatuses'
+import { periodRuleText } from './alertPreviewData'
 import { SelectInput, TextInput } from './AlertFields'
 import './alerts.css'
 
@@ -56,6 +62,9 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
     alert ? formOfAlert(alert) : newAlertForm(start ?? {}),
   )
   const [checked, setChecked] = useState(false)
+  // A new alert is told by the channels that reach the user until the user picks others.
+  const [channelsPicked, setChannelsPicked] = useState(alert !== undefined)
+  const statuses = useChannelStatuses()
   const create = useCreateAlert()
   const update = useUpdateAlert()
   const saving = create.isPending || update.isPending
@@ -76,10 +85,11 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
   const changeResolution = (resolution: AlertInterval) => setForm(withResolution(form, resolution))
   // Another metric or asset may lack the chosen resolution: its first one is used instead.
   const firstResolution = resolutions[0]
-  const form =
+  const settled =
     allowed && firstResolution && !resolutions.includes(typed.resolution)
       ? withResolution(typed, firstResolution)
       : typed
+  const form = channelsPicked ? settled : { ...settled, channels: defaultChannels(statuses) }
 
   const validation = validateAlertForm(form)
   const mutationError = alert ? update.error : create.error
@@ -128,10 +138,7 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
       >
         <div className="alert-form-fields">
           {form.source ? (
-            <p className="alert-form-source">
-              Watches formula <strong>{form.source.item}</strong> of your workbench{' '}
-              <strong>{form.metricName}</strong>.
-            </p>
+            <FormulaSourceText source={form.source} formulaName={form.metricName} />
           ) : (
             <>
               <SelectInput
@@ -175,6 +182,7 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
             onChange={changeResolution}
             error={errorOf('resolution')}
           />
+          <p className="muted alert-form-rule">{periodRuleText(form.resolution)}</p>
           {currencies.length > 1 && (
             <SelectInput
               label="Currency"
@@ -249,10 +257,14 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
             label="Notify me by"
             values={form.channels}
             options={channelOptions}
-            onChange={(channels) => set({ channels: channels as AlertForm['channels'] })}
+            onChange={(channels) => {
+              setChannelsPicked(true)
+              set({ channels: channels as AlertForm['channels'] })
+            }}
             onBlur={() => {}}
             error={errorOf('channels')}
           />
+          <ChannelNotes channels={form.channels} statuses={statuses} />
           <TextField
             label="Name"
             value={form.name}
@@ -264,13 +276,15 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
         </div>
         <section className="alert-form-preview" aria-label="Preview">
           <h3>Preview</h3>
-          {form.source ? (
-            <p className="muted">The preview is drawn for metric alerts.</p>
+          {validation.ok && form.source ? (
+            <FormulaAlertPreview input={validation.input} source={form.source} />
           ) : validation.ok && !unavailable ? (
-            <AlertPreview input={validation.input} />
+            <AlertPreview input={validation.input} hasSteps={allowed?.i.includes('10m') ?? false} />
           ) : (
             <p className="muted">
-              Choose a metric and a condition to see where it would have fired.
+              {form.source
+                ? 'Choose a condition to see where it would have fired.'
+                : 'Choose a metric and a condition to see where it would have fired.'}
             </p>
           )}
         </section>

@@ -4,7 +4,7 @@ import type { AlertInput } from '@/core/api/alerts'
 import { mainMetricColor, seriesColor } from '@/core/charts/palette'
 import { formatDateTime } from '@/core/format/date'
 import { formatNumber } from '@/core/format/number'
-import type { AlignedSeries } from '@/core/series/align'
+import type { AlignedSeries, TimeSeries } from '@/core/series/align'
 import { lowerBound } from '@/core/series/search'
 import { errorMessage } from '@/lib/api/apiError'
 import { UPlotChart } from '@/lib/charts/UPlotChart'
@@ -13,15 +13,19 @@ import { metricDataQuery } from '@/lib/charts/metricData'
 import { firingMarkersOverlay } from '@/lib/charts/plugins/firingMarkersPlugin'
 import { thresholdColor } from '@/lib/charts/plugins/thresholdPlugin'
 import { useChartView } from '@/lib/charts/useChartView'
-import { alertRuleOf, previewCountText, previewData } from './alertPreviewData'
+import { alertRuleOf, previewCountText, previewData, previewReadingText } from './alertPreviewData'
+
+/** What a preview draws from: its series (and 10-minute steps), or why there is none yet. */
+export type PreviewSource =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'data'; series: TimeSeries; steps?: TimeSeries | undefined }
 
 /**
- * The dialog's preview: the last year of the alert's series with its level(s) as dashed lines
- * (series of their own, so the axis stretches to a level above every point), the moving average
- * it watches, a marker at each point where it would have fired, and the count in words. One
- * chart instance: a changed rule is new data and a redraw.
+ * A metric alert's preview: the metric's series at the alert's resolution and, when the metric
+ * has them and the resolution is longer, its 10-minute steps (the open periods as they moved).
  */
-export function AlertPreview({ input }: { input: AlertInput }) {
+export function AlertPreview({ input, hasSteps }: { input: AlertInput; hasSteps: boolean }) {
   const request = {
     path: input.path ?? '',
     a: input.asset ?? '',
@@ -30,39 +34,78 @@ export function AlertPreview({ input }: { input: AlertInput }) {
     ...(input.exchange ? { params: { e: input.exchange } } : {}),
   }
   const data = useQuery(metricDataQuery(request))
-  const series = data.data?.series.kind === 'values' ? data.data.series : undefined
+  const readSteps = hasSteps && input.resolution !== '10m'
+  const stepData = useQuery({ ...metricDataQuery({ ...request, i: '10m' }), enabled: readSteps })
+  const values = data.data?.series.kind === 'values' ? data.data.series : undefined
+  const steps = stepData.data?.series.kind === 'values' ? stepData.data.series : undefined
+  // Without its steps (they failed to load) the preview counts at final values, and says so.
+  const source: PreviewSource =
+    data.isPending || (readSteps && stepData.isPending)
+      ? { status: 'loading' }
+      : data.isError
+        ? { status: 'error', message: errorMessage(data.error) }
+        : values
+          ? { status: 'data', series: values, steps }
+          : { status: 'error', message: 'the series has no values.' }
+  return (
+    <PreviewView
+      input={input}
+      source={source}
+      label={`${input.metricName} for ${input.asset ?? ''}, last year, with the alert's firings`}
+    />
+  )
+}
+
+/**
+ * The dialog's preview: the last year of the alert's series with its level(s) as dashed lines
+ * (series of their own, so the axis stretches to a level above every point), the moving average
+ * it watches, a marker at each point where it would have fired, the count in words and how the
+ * periods were read. One chart instance: a changed rule is new data and a redraw.
+ */
+export function PreviewView({
+  input,
+  source,
+  label,
+}: {
+  input: AlertInput
+  source: PreviewSource
+  label: string
+}) {
+  const series = source.status === 'data' ? source.series : undefined
+  const steps = source.status === 'data' ? source.steps : undefined
   const rule = alertRuleOf(input)
   const ruleKey = JSON.stringify(rule)
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule is compared by value
-  const preview = useMemo(() => series && previewData(rule, series), [series, ruleKey])
+  const preview = useMemo(
+    () => series && previewData(rule, series, input.resolution, steps),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule is compared by value
+    [series, steps, ruleKey, input.resolution],
+  )
 
-  if (data.isPending) {
+  if (source.status === 'loading') {
     return (
       <div className="placeholder placeholder-chart" role="status" aria-label="Loading preview">
         <div className="placeholder-block" />
       </div>
     )
   }
-  if (data.isError) {
+  if (source.status === 'error') {
     return (
       <p className="alert-preview-message" role="alert">
-        No preview: {errorMessage(data.error)}
+        No preview: {source.message}
       </p>
     )
   }
   if (!series || !preview) {
     return <p className="alert-preview-message">No preview: the series has no values.</p>
   }
+  const reading = previewReadingText(preview.reading, input.resolution)
   return (
     <div className="alert-preview">
       <p className="alert-preview-count" role="status">
         {previewCountText(preview.count)}
       </p>
-      <PreviewChart
-        label={`${input.metricName} for ${input.asset ?? ''}, last year, with the alert's firings`}
-        series={series}
-        preview={preview}
-      />
+      {reading && <p className="muted alert-preview-reading">{reading}</p>}
+      <PreviewChart label={label} series={series} preview={preview} />
       {preview.firings.length > 0 && (
         <p className="muted alert-preview-last">
           Last: {formatNumber(preview.firings.at(-1)?.value ?? 0)} at{' '}

@@ -48,8 +48,8 @@ export interface AlertForm {
 }
 
 /**
- * What a new alert starts with: the chart's metric, asset and resolution when opened there, or a
- * workbench formula as its source.
+ * What a new alert starts with: the chart's metric, asset and resolution when opened there, or
+ * the workbench formula (its source and name) when opened on a formula item.
  */
 export function newAlertForm(start: {
   path?: string
@@ -59,7 +59,7 @@ export function newAlertForm(start: {
   metricName?: string
 }): AlertForm {
   return {
-    path: start.path ?? '',
+    path: start.source ? '' : (start.path ?? ''),
     source: start.source ?? null,
     asset: start.asset ?? 'BTC',
     currency: '',
@@ -70,7 +70,8 @@ export function newAlertForm(start: {
     duration: '24h',
     movingAverage: 0,
     repeat: 'every',
-    channels: ['push'],
+    // The dialog tells a new alert by the channels that reach the user (channelStatus.ts).
+    channels: [],
     name: '',
     metricName: start.metricName ?? '',
     enabled: true,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { previewCountText, previewData, previewSeconds } from './alertPreviewData'
+import {
+  periodRuleText,
+  previewCountText,
+  previewData,
+  previewReadingText,
+  previewSeconds,
+} from './alertPreviewData'
 
 const day = 86_400
 
@@ -27,6 +33,7 @@ describe('previewData', () => {
         repeat: 'every',
       },
       series,
+      '24h',
     )
     const last = series.t[series.t.length - 1] as number
     expect(preview?.from).toBe(last - previewSeconds)
@@ -36,6 +43,7 @@ describe('previewData', () => {
     expect(preview?.count).toBeGreaterThanOrEqual(3)
     expect(preview?.levels).toEqual([50])
     expect(preview?.watched).toBeNull()
+    expect(preview?.reading).toBe('final')
   })
 
   it('stops a once alert at its first firing, and draws no level for percent conditions', () => {
@@ -49,6 +57,7 @@ describe('previewData', () => {
         repeat: 'once',
       },
       series,
+      '24h',
     )
     expect(once?.count).toBe(1)
     const percent = previewData(
@@ -60,10 +69,61 @@ describe('previewData', () => {
         repeat: 'every',
       },
       series,
+      '24h',
     )
     expect(percent?.levels).toEqual([])
     expect(percent?.watched?.length).toBe(series.t.length)
     expect(percent?.watched?.[10]).toBeCloseTo((4 + 5 + 6 + 7 + 8 + 9 + 10) / 7)
+  })
+
+  it('reads each day at its 10-minute steps when they are the days’ closes', () => {
+    // Daily closes below 50 but for the last day; one day went above 50 within it.
+    const t0 = 1_700_006_400
+    const closes = [40, 45, 48, 44, 52]
+    const series = {
+      t: Float64Array.from(closes, (_, i) => t0 + i * day),
+      v: Float64Array.from(closes),
+    }
+    const inside = [
+      [38, 40],
+      [43, 45],
+      [47, 53, 48],
+      [46, 44],
+      [50, 52],
+    ]
+    const steps = {
+      t: Float64Array.from(
+        inside.flatMap((values, i) => values.map((_, j) => t0 + i * day + j * 600)),
+      ),
+      v: Float64Array.from(inside.flat()),
+    }
+    const rule = {
+      condition: 'gt' as const,
+      conditionValues: [50],
+      conditionDuration: null,
+      movingAverage: 0,
+      repeat: 'every' as const,
+    }
+    const read = previewData(rule, series, '24h', steps)
+    expect(read?.reading).toBe('steps')
+    expect(read?.firings).toEqual([
+      { t: t0 + 2 * day, value: 53 },
+      { t: t0 + 4 * day, value: 52 },
+    ])
+    // Steps that are not the closes (a sum over the day) are not read: final values, said so.
+    const sums = { t: steps.t, v: steps.v.map((x) => x / 2) }
+    const final = previewData(rule, series, '24h', sums)
+    expect(final?.reading).toBe('final')
+    expect(final?.firings).toEqual([{ t: t0 + 4 * day, value: 52 }])
+    expect(previewReadingText('final', '24h')).toMatch(/^Counted at each day’s final value/)
+    expect(previewData(rule, series, '10m', steps)?.reading).toBe('points')
+  })
+
+  it('states the period rule in one sentence', () => {
+    expect(periodRuleText('24h')).toBe(
+      'The current day is checked every 10 minutes as it moves; the alert fires at most once a day.',
+    )
+    expect(periodRuleText('1w')).toMatch(/at most once a week\.$/)
   })
 
   it('says the count in words', () => {

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { alertListSchema } from '@/core/api/alerts'
+import { alertListSchema, formulaSeriesSchema, type AlertSource } from '@/core/api/alerts'
+import type { AlertInterval } from '@/core/alerts/alertRule'
+import type { TimeSeries } from '@/core/series/align'
 import { alertHistorySchema } from '@/core/api/alertDelivery'
 import { catalogMetricSchema, type CatalogMetric } from '@/core/api/catalog'
 import { maxPageSize, strapiListSchema } from '@/core/api/cms'
@@ -67,3 +69,25 @@ export const alertableMetricsQuery = queryOptions({
   },
   staleTime: offlineStaleTime(60 * 60_000),
 })
+
+/**
+ * GET /v1/alerts/formula-series: a workbench formula as a formula alert on it reads it, for the
+ * dialog's preview; gaps (null) are NaN as in every series of the app. Under the series' key
+ * ("metric-data"), which is never written to local storage: its columns are typed arrays.
+ */
+export function formulaSeriesQuery(source: AlertSource, resolution: AlertInterval) {
+  return queryOptions({
+    queryKey: ['metric-data', { alertFormula: source, resolution }] as const,
+    queryFn: async ({ signal }): Promise<TimeSeries> => {
+      const { t, v } = formulaSeriesSchema.parse(
+        await requestJson('/v1/alerts/formula-series', {
+          query: { ...source, resolution },
+          signal,
+        }),
+      )
+      return { t: Float64Array.from(t), v: Float64Array.from(v, (x) => x ?? Number.NaN) }
+    },
+    // New points come every 10 minutes.
+    staleTime: 10 * 60_000,
+  })
+}

@@ -14,6 +14,8 @@ export const currentUserSchema = z.object({
   lastName: z.string().default(''),
   plan: planSchema.default('standard'),
   trialAvailable: z.boolean().default(false),
+  /** Whether the address is verified; absent from a copy kept from before the field existed. */
+  emailVerified: z.boolean().optional(),
   searchAPIKey: z.string().nullable().default(null),
 })
 export type CurrentUser = z.infer<typeof currentUserSchema>

@@ -17,6 +17,7 @@ const user = {
   trial: false,
   trialAvailable: true,
   trialExpiry: null,
+  emailVerified: true,
   newsletter: false,
   referral: null,
   internal: false,

@@ -4,7 +4,8 @@ import { requestJson } from '@/lib/api/client'
 /*
  * Web Push on this device (docs/alerts.md, "Notification settings"): the browser's permission
  * and subscription, and the server's copy of it. Permission is asked for only when the user
- * turns push on, never on page load.
+ * turns push on, never on page load. In src/lib: the settings page turns push on and off, the
+ * alert dialog reads whether this device receives it.
  */
 
 export type PushAvailability =
@@ -67,12 +68,29 @@ export type TurnOnResult =
   { outcome: 'subscribed'; endpoint: string } | { outcome: NotificationPermission }
 
 /**
- * Asks for permission (the browser's prompt), subscribes with the server's VAPID key and sends
- * the subscription to the server. If the server refuses it, the browser's subscription is
- * dropped again so the switch does not claim a device the server does not know.
+ * The browser's permission prompt. Call it in the click's own handler, before anything is
+ * awaited: Firefox and Safari refuse a request that is not made while handling the user's input
+ * (Firefox then only writes to the console, and the answer is "default").
  */
-export async function turnPushOn(vapidPublicKey: string): Promise<TurnOnResult> {
-  const permission = await Notification.requestPermission()
+export function askNotificationPermission(): Promise<NotificationPermission> {
+  try {
+    return Notification.requestPermission()
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+  }
+}
+
+/**
+ * Once the user allowed notifications (`asked`, from askNotificationPermission), subscribes
+ * with the server's VAPID key and sends the subscription to the server. If the server refuses
+ * it, the browser's subscription is dropped again so the switch does not claim a device the
+ * server does not know.
+ */
+export async function turnPushOn(
+  vapidPublicKey: string,
+  asked: Promise<NotificationPermission>,
+): Promise<TurnOnResult> {
+  const permission = await asked
   if (permission !== 'granted') return { outcome: permission }
   const worker = await registration()
   if (worker === undefined) throw new Error('The app’s service worker is not active in this page')

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AlertChannel } from '@/core/api/alerts'
+import { useCurrentUser } from '@/lib/auth/currentUser'
+import { clientConfigQuery } from '@/lib/config/clientConfig'
+import { usePushDevice } from '@/lib/push/usePushDevice'
+import { channelStatuses, type ChannelStatus } from './channelStatus'
+import {
+  pushSubscriptionsQuery,
+  telegramInfoQuery,
+  webhookSettingsQuery,
+} from './notificationQueries'
+
+/** How each channel is set up for the signed-in user, read for the alert dialog. */
+export function useChannelStatuses(): Record<AlertChannel, ChannelStatus> {
+  const { user } = useCurrentUser()
+  const config = useQuery(clientConfigQuery)
+  const devices = useQuery(pushSubscriptionsQuery)
+  const telegram = useQuery(telegramInfoQuery)
+  const webhook = useQuery(webhookSettingsQuery)
+  const pushDevice = usePushDevice()
+  return channelStatuses({
+    pushDevice,
+    // A failed config read means no push here, as on the settings page.
+    vapidPublicKey: config.isError ? null : config.data?.vapidPublicKey,
+    pushDevices: devices.data?.length,
+    telegram: telegram.data,
+    emailVerified: user?.emailVerified,
+    webhookUrl: webhook.data === undefined ? undefined : webhook.data.url,
+  })
+}
