@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { metric as catalogMetric } from '@/core/testing/catalogMetricFixture'
-import { json, renderAt, signedInUser, stubApi, type Handler } from '@/lib/testing/apiTestHarness'
+import {
+  deferred,
+  json,
+  renderAt,
+  signedInUser,
+  stubApi,
+  type Handler,
+} from '@/lib/testing/apiTestHarness'
 import { AlertDialog } from './AlertDialog'
 
 /*
@@ -178,6 +185,19 @@ describe('AlertDialog channels', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }))
     await waitFor(() => expect(api.callsTo('POST /v1/alerts/create')).toHaveLength(1))
     expect(api.bodyOf('POST /v1/alerts/create')).toMatchObject({ channels: ['email'] })
+  })
+
+  it('waits for the channels it starts with before it can be created', async () => {
+    // A click before Telegram's setup was read would have sent no channel, and been refused.
+    const telegram = deferred<Response>()
+    open({ extra: { 'GET /v1/alerts/telegram': () => telegram.promise } })
+    const dialog = await screen.findByRole('dialog', { name: 'Create alert' })
+    const create = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Create alert' })
+    await waitFor(() => expect(create.getAttribute('aria-busy')).toBe('true'))
+    expect(create.disabled).toBe(true)
+    telegram.resolve(json(200, { available: true, authorized: false, authorizeUrl: null }))
+    await dialogWith(['Email'])
+    await waitFor(() => expect(create.disabled).toBe(false))
   })
 })
 

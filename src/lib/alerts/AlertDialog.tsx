@@ -64,7 +64,7 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
   const [checked, setChecked] = useState(false)
   // A new alert is told by the channels that reach the user until the user picks others.
   const [channelsPicked, setChannelsPicked] = useState(alert !== undefined)
-  const statuses = useChannelStatuses()
+  const { statuses, loading: channelsLoading } = useChannelStatuses()
   const create = useCreateAlert()
   const update = useUpdateAlert()
   const saving = create.isPending || update.isPending
@@ -292,7 +292,14 @@ export function AlertDialog({ alert, start, onClose, onSaved }: AlertDialogProps
           <button type="button" className="button" onClick={onClose} disabled={saving}>
             Cancel
           </button>
-          <button type="submit" className="button primary" disabled={saving}>
+          {/* A new alert's channels are those that reach the user: saved before they are read,
+              it would go out with none and be refused. */}
+          <button
+            type="submit"
+            className="button primary"
+            disabled={saving || (!channelsPicked && channelsLoading)}
+            aria-busy={!channelsPicked && channelsLoading}
+          >
             {saving ? 'Saving…' : alert ? 'Save changes' : 'Create alert'}
           </button>
         </div>
