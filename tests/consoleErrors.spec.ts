@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { Browser, ConsoleMessage, Page } from '@playwright/test'
 import { createVerifiedAccount, newAccount } from './accounts'
 import { expect, test } from './fixtures'
+import { routeTreePaths } from './routeTree'
 
 /*
  * Every route, as a guest and as a signed-in user, must leave the browser console clean: a real
@@ -10,14 +10,6 @@ import { expect, test } from './fixtures'
  * router's generated route tree, so a new route is swept without editing this file (a route
  * with a parameter fails here until it has sample addresses below).
  */
-
-/** Full paths of src/routeTree.gen.ts (`FileRoutesByFullPath`), e.g. '/charts/$id'. */
-function routeTreePaths(): string[] {
-  const source = readFileSync('src/routeTree.gen.ts', 'utf8')
-  const block = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(source)?.[1]
-  if (block === undefined) throw new Error('FileRoutesByFullPath not found in the route tree')
-  return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1] ?? '')
-}
 
 interface Fixtures {
   /** A chart the signed-in user saved (guests read it by its link too). */

@@ -20,6 +20,8 @@ describe('route contracts as JSON Schema', () => {
     expect(routeTag('/cms/charts/:id/:asset')).toBe('cms')
     expect(routeTag('/payments/v1/customer/invoices')).toBe('payments')
     expect(routeTag('/1/indexes/:indexName/queries')).toBe('algolia')
+    expect(routeTag('/payments/v1/webhooks/paddle')).toBe('payment-webhooks')
+    expect(routeTag('/payments/v1/sandbox/checkout')).toBe('payment-sandbox')
   })
 
   // An object allows keys it does not name (zod strips them when it parses), so answers may

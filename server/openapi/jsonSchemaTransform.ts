@@ -59,6 +59,10 @@ function responseJsonSchema(status: string, declared: unknown): JsonSchema {
 export function routeTag(url: string): string {
   const segments = url.split('/').filter((segment) => segment !== '' && !/^v\d+$/.test(segment))
   const first = segments[0] ?? 'root'
+  // Paddle's notifications and the checkout standing in for Paddle's are protocols, listed apart
+  // from the user's own billing (server/openapi/tags.ts).
+  if (first === 'payments' && segments[1] === 'webhooks') return 'payment-webhooks'
+  if (first === 'payments' && segments[1] === 'sandbox') return 'payment-sandbox'
   return tagNames[first] ?? first
 }
 

@@ -3,9 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildPublicApiApp, type PublicApiApp } from '../testing/publicApiApp'
 import { openApiPath } from './registerOpenApi'
 
+interface Operation {
+  tags?: string[]
+  security?: Array<Record<string, string[]>>
+  parameters?: Array<{ name: string; in: string }>
+}
+
 interface Document {
   openapi: string
-  paths: Record<string, Record<string, unknown>>
+  paths: Record<string, Record<string, Operation>>
+  tags?: Array<{ name: string; description?: string }>
+  components?: { securitySchemes?: Record<string, { type: string; in: string; name: string }> }
 }
 
 describe('GET /v1/openapi.json', () => {
@@ -70,5 +78,42 @@ describe('GET /v1/openapi.json', () => {
       'text/csv',
       'application/octet-stream',
     ])
+  })
+
+  it("lists the product's own groups first and the protocols it speaks last", () => {
+    const operations = Object.values(document.paths).flatMap((path) => Object.values(path))
+    const used = new Set(operations.flatMap((operation) => operation.tags ?? []))
+    const order = (document.tags ?? []).map((tag) => tag.name)
+    // Every group is declared once, in order, with nothing left to Swagger UI's own order.
+    expect(new Set(order)).toEqual(used)
+    expect(order.length).toBe(used.size)
+    const protocols = ['algolia', 'oidc', 'payment-webhooks', 'payment-sandbox']
+    expect(order.slice(0, 3)).toEqual(['metrics', 'metadata', 'asset-list'])
+    expect(order.slice(-protocols.length)).toEqual(protocols)
+    expect(document.paths['/payments/v1/webhooks/paddle']?.post?.tags).toEqual(['payment-webhooks'])
+    expect(document.paths['/payments/v1/customer/invoices']?.get?.tags).toEqual(['payments'])
+  })
+
+  it('declares the API key as a security scheme that the metric routes take, optionally', () => {
+    expect(document.components?.securitySchemes?.apiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Api-Key',
+    })
+    for (const path of [
+      '/v1/metrics/{group}/{metric}',
+      '/v1/metrics/{group}/{metric}/bulk',
+      '/v1/metadata/metric',
+      '/v1/metadata/assets',
+      '/v1/asset-list/assets',
+    ]) {
+      const operation = document.paths[path]?.get
+      expect(operation?.security, path).toEqual([{ apiKey: [] }, {}])
+      // The header is the scheme's, not a parameter of its own as well.
+      expect(operation?.parameters?.some((p) => p.in === 'header' && /api-key/i.test(p.name))).toBe(
+        false,
+      )
+    }
+    expect(document.paths['/v1/dashboards/{id}']?.get?.security).toBeUndefined()
   })
 })

@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import { z } from 'zod'
 import { zodRouteTransform } from './jsonSchemaTransform'
+import { apiKeyScheme } from './responses'
+import { documentTags } from './tags'
 import {
   checkedJsonSerializerCompiler,
   passThroughValidatorCompiler,
@@ -69,9 +71,27 @@ export async function registerOpenApi(
           'The reference server of Onchain Studio. The metric endpoints follow the public ' +
           'Glassnode API; the others serve the app. Generated from the zod contracts in src/core.',
       },
+      components: { securitySchemes: apiKeyScheme },
     },
     transform: ({ schema, url }) => zodRouteTransform({ schema: schema ?? {}, url }),
+    // The groups in the reference's order: the product's own, then the protocols it speaks.
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject
+      const document = documentObject.openapiObject
+      return { ...document, tags: documentTags(operationTags(document.paths ?? {})) }
+    },
   })
+}
+
+/** The tags the document's operations are listed under. */
+function operationTags(paths: object): Set<string> {
+  const tags = new Set<string>()
+  for (const operations of Object.values(paths) as Array<Record<string, unknown>>) {
+    for (const operation of Object.values(operations) as Array<{ tags?: string[] }>) {
+      for (const tag of operation.tags ?? []) tags.add(tag)
+    }
+  }
+  return tags
 }
 
 /**

@@ -48,3 +48,22 @@ export const ifNoneMatchHeaders = z.object({
 
 /** The request header of a versioned create. */
 export const idempotencyHeaders = ifMatchHeaders.pick({ 'idempotency-key': true })
+
+/**
+ * The metrics API key as the reference's security scheme: Swagger UI's Authorize takes it and
+ * sends it with "Try it out" (docs/api.md, "Access and rate limits").
+ */
+export const apiKeyScheme = {
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description:
+      'Your API key, created under Settings › API (`/settings/api`): the metric, metadata and ' +
+      'asset-list routes then answer with your plan. The same key may go in the `api_key` query ' +
+      'parameter instead.',
+  },
+} as const
+
+/** A route that takes the API key, and answers a guest (or the session's user) without one. */
+export const apiKeyOptional: Array<Record<string, string[]>> = [{ apiKey: [] }, {}]

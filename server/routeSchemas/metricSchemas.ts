@@ -23,16 +23,18 @@ import {
   publicMetricMetadataSchema,
 } from '@/core/api/publicMetadata'
 import { resolutions } from '@/core/resolution'
-import { errors, noBody } from '../openapi/responses'
+import { apiKeyOptional, errors, noBody } from '../openapi/responses'
 
 /**
  * The metric routes in the public Glassnode API's shapes (docs/api.md). Their handlers read the
  * query themselves (names and choices case-insensitive, a repeated name refused, the older
  * spellings): the schemas below say what a valid request looks like, for the reference.
  */
-const apiKeyHeader = z.object({
-  'x-api-key': z.string().optional().describe('Your API key (or the `api_key` parameter)'),
-})
+/** The key also travels as `X-Api-Key` (the security scheme, Authorize in the reference). */
+const apiKeyParameter = z
+  .string()
+  .optional()
+  .describe('Your API key, instead of the `X-Api-Key` header')
 
 const unixSeconds = (what: string) =>
   z
@@ -49,7 +51,7 @@ const seriesQuery = z.object({
   f: z.enum(metricFormats).optional().describe('json by default'),
   c: currencySchema.optional(),
   timestamp_format: z.enum(timestampFormats).optional(),
-  api_key: z.string().optional(),
+  api_key: apiKeyParameter,
   ...Object.fromEntries(
     extraParameterNames.map((name) => [
       name,
@@ -87,7 +89,7 @@ export const metricRouteSchemas = {
     summary: 'One series: JSON points, columns, CSV or raw float64 columns',
     params: metricPathParamsSchema,
     querystring: seriesQuery,
-    headers: apiKeyHeader,
+    security: apiKeyOptional,
     response: {
       200: {
         description: 'The points, ascending by `t`, in the form `f` asks for',
@@ -106,13 +108,13 @@ export const metricRouteSchemas = {
     summary: 'One metric for many assets at once',
     params: metricPathParamsSchema,
     querystring: bulkQuery,
-    headers: apiKeyHeader,
+    security: apiKeyOptional,
     response: { 200: bulkResponseSchema, ...cachedAnswer },
   },
   metadataAssets: {
     summary: 'Assets in the public shape, filtered by a CEL expression',
-    querystring: assetsMetadataQuerySchema.extend({ api_key: z.string().optional() }),
-    headers: apiKeyHeader,
+    querystring: assetsMetadataQuerySchema.extend({ api_key: apiKeyParameter }),
+    security: apiKeyOptional,
     response: { 200: publicAssetListSchema, ...cachedAnswer },
   },
   metadataMetric: {
@@ -123,9 +125,9 @@ export const metricRouteSchemas = {
       a: z.string().optional(),
       i: z.enum(resolutions).optional(),
       c: currencySchema.optional(),
-      api_key: z.string().optional(),
+      api_key: apiKeyParameter,
     }),
-    headers: apiKeyHeader,
+    security: apiKeyOptional,
     response: {
       200: z.union([publicMetricMetadataSchema, metricMetadataSchema]),
       ...cachedAnswer,
@@ -133,20 +135,20 @@ export const metricRouteSchemas = {
   },
   metadataMetrics: {
     summary: 'Every metric path',
-    querystring: z.object({ api_key: z.string().optional() }),
-    headers: apiKeyHeader,
+    querystring: z.object({ api_key: apiKeyParameter }),
+    security: apiKeyOptional,
     response: { 200: metricPathListSchema, ...cachedAnswer },
   },
   metadataStats: {
     summary: 'How late its points became available (lag percentiles)',
-    querystring: z.object({ path: z.string(), api_key: z.string().optional() }),
-    headers: apiKeyHeader,
+    querystring: z.object({ path: z.string(), api_key: apiKeyParameter }),
+    security: apiKeyOptional,
     response: { 200: metricStatsSchema, ...cachedAnswer },
   },
   assetList: {
     summary: "The home page's asset table",
     querystring: assetListQueryFormSchema,
-    headers: apiKeyHeader,
+    security: apiKeyOptional,
     response: { 200: assetListResponseSchema, ...cachedAnswer },
   },
 }

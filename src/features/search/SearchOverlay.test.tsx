@@ -120,6 +120,25 @@ describe('SearchOverlay', () => {
     )
   })
 
+  it('the selected tab controls the panel that holds the results', async () => {
+    const { input } = await start()
+    await ready(input)
+    await search(input, 'miner')
+    for (const name of ['All results', 'Charts']) {
+      const tab = screen.getByRole('tab', { name, hidden: true })
+      fireEvent.mouseDown(tab)
+      await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'))
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '')
+      expect(panel?.getAttribute('role')).toBe('tabpanel')
+      expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id)
+      await waitFor(() =>
+        expect(
+          panel?.contains(screen.getByRole('listbox', { name: 'Search results', hidden: true })),
+        ).toBe(true),
+      )
+    }
+  })
+
   it('moves with the arrows, scrolls the active option into view and opens it with Enter', async () => {
     const { input, router, api } = await start({
       user: { ...signedInUser, searchAPIKey: 'secured' },

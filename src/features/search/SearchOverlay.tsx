@@ -259,22 +259,23 @@ export function SearchOverlay() {
           ×
         </button>
       </div>
-      <div className="search-tabs-row">
-        <Tabs.Root value={snap.tab} onValueChange={(v) => setTab(v as SearchTab)}>
+      <Tabs.Root value={snap.tab} onValueChange={(v) => setTab(v as SearchTab)}>
+        <div className="search-tabs-row">
           <Tabs.List className="tabs" aria-label="Result types">
             <Tabs.Trigger value="all">All results</Tabs.Trigger>
             <Tabs.Trigger value="charts">Charts</Tabs.Trigger>
             <Tabs.Trigger value="dashboards">Dashboards</Tabs.Trigger>
           </Tabs.List>
-        </Tabs.Root>
-        {results?.offline ? <span className="search-offline">Offline results</span> : null}
-        {results ? (
-          <span className="search-count" role="status">
-            {countLabel(results.items.nbHits)}
-          </span>
-        ) : null}
-      </div>
-      {body}
+          {results?.offline ? <span className="search-offline">Offline results</span> : null}
+          {results ? (
+            <span className="search-count" role="status">
+              {countLabel(results.items.nbHits)}
+            </span>
+          ) : null}
+        </div>
+        {/* The selected tab's panel, which its tab names (aria-controls): what it found. */}
+        <Tabs.Content value={snap.tab}>{body}</Tabs.Content>
+      </Tabs.Root>
       <footer className="search-hints" aria-label="Keyboard hints">
         <span>
           <kbd>↑</kbd>

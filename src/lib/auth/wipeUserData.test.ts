@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStoragePersister } from '@/lib/query/storagePersister'
 import { wipeUserData } from './wipeUserData'
 
 describe('wipeUserData', () => {
   afterEach(() => {
+    vi.useRealTimers()
     window.localStorage.clear()
     window.sessionStorage.clear()
   })
@@ -27,6 +28,7 @@ describe('wipeUserData', () => {
   })
 
   it('drops a write of the query cache still waiting, so the user does not come back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
     const persister = createStoragePersister({
       storage: window.localStorage,
       key: 'studio:query-cache',
@@ -34,14 +36,20 @@ describe('wipeUserData', () => {
       serialize: JSON.stringify,
       retry: () => undefined,
     })
-    await persister.persistClient({
+    const cache = (name: string) => ({
       timestamp: 1,
       buster: 'v1',
-      clientState: { mutations: [], queries: [] },
+      clientState: { mutations: [], queries: [{ queryKey: [name] } as never] },
     })
+    // The first is written at once, the second waits for the next second.
+    void persister.persistClient(cache('written'))
+    void persister.persistClient(cache('waiting'))
+    await vi.advanceTimersByTimeAsync(0)
     await wipeUserData()
-    // The page goes away (the provider's logout page), which writes what is waiting.
+    // The page goes away (the provider's logout page), which writes what is waiting, or it
+    // stays long enough for the throttle's next write.
     window.dispatchEvent(new Event('pagehide'))
+    await vi.advanceTimersByTimeAsync(1000)
     expect(window.localStorage.getItem('studio:query-cache')).toBeNull()
   })
 })

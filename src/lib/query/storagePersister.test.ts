@@ -27,29 +27,47 @@ describe('createStoragePersister', () => {
     vi.useFakeTimers()
     localStorage.clear()
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  // The storage writes land once the promises of the async persister settle, within the task
+  // that handed the cache in: the page cannot go away in between.
+  const settle = () => vi.advanceTimersByTimeAsync(0)
 
   it('writes the latest cache at most once a second', async () => {
+    const writes = vi.spyOn(Storage.prototype, 'setItem')
     const store = persister()
-    await store.persistClient(client('first'))
-    await store.persistClient(client('second'))
-    expect(keptNames()).toBeUndefined()
-    vi.advanceTimersByTime(1000)
-    expect(keptNames()).toEqual(['second'])
-    expect(await store.restoreClient()).toEqual(client('second'))
+    void store.persistClient(client('first'))
+    void store.persistClient(client('second'))
+    void store.persistClient(client('third'))
+    await settle()
+    expect(keptNames()).toEqual(['first'])
+    await vi.advanceTimersByTimeAsync(999)
+    expect(keptNames()).toEqual(['first'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(keptNames()).toEqual(['third'])
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(writes).toHaveBeenCalledTimes(2)
+    expect(await store.restoreClient()).toEqual(client('third'))
   })
 
   it('writes at once what is waiting when the page goes away or is hidden', async () => {
     const store = persister()
-    await store.persistClient(client('before reload'))
+    void store.persistClient(client('earlier'))
+    void store.persistClient(client('before reload'))
+    await settle()
+    expect(keptNames()).toEqual(['earlier'])
     window.dispatchEvent(new Event('pagehide'))
+    await settle()
     expect(keptNames()).toEqual(['before reload'])
 
-    await store.persistClient(client('before closing'))
+    void store.persistClient(client('before closing'))
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     document.dispatchEvent(new Event('visibilitychange'))
+    await settle()
     expect(keptNames()).toEqual(['before closing'])
-    vi.restoreAllMocks()
   })
 
   it('on a full storage writes the smaller client the retry gives', async () => {
@@ -78,31 +96,38 @@ describe('createStoragePersister', () => {
       serialize: JSON.stringify,
       retry,
     })
-    await store.persistClient(big)
-    vi.advanceTimersByTime(1000)
+    void store.persistClient(big)
+    await vi.advanceTimersByTimeAsync(1000)
     expect(retry).toHaveBeenCalledWith(expect.objectContaining({ errorCount: 1 }))
     expect(await store.restoreClient()).toEqual(client('b'))
   })
 
   it('removing drops a write still waiting, so a wiped cache does not come back', async () => {
     const store = persister()
-    await store.persistClient(client('old'))
-    vi.advanceTimersByTime(1000)
-    await store.persistClient(client('waiting'))
+    void store.persistClient(client('old'))
+    await settle()
+    void store.persistClient(client('waiting'))
     await store.removeClient()
     window.dispatchEvent(new Event('pagehide'))
-    vi.advanceTimersByTime(1000)
+    await vi.advanceTimersByTimeAsync(1000)
     expect(localStorage.getItem('cache')).toBeNull()
+
+    // What is handed in after the removal is kept again.
+    void store.persistClient(client('after'))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(keptNames()).toEqual(['after'])
   })
 
   it('once stopped (the logout wipe), writes nothing more, not even what was waiting', async () => {
     const store = persister()
-    await store.persistClient(client('waiting'))
+    void store.persistClient(client('written'))
+    void store.persistClient(client('waiting'))
+    await settle()
     stopPersisting()
     localStorage.clear()
-    await store.persistClient(client('read after the wipe'))
+    void store.persistClient(client('read after the wipe'))
     window.dispatchEvent(new Event('pagehide'))
-    vi.advanceTimersByTime(1000)
+    await vi.advanceTimersByTimeAsync(1000)
     expect(localStorage.getItem('cache')).toBeNull()
   })
 })

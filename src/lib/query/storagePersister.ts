@@ -1,3 +1,4 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import type {
   PersistedClient,
   Persister,
@@ -31,53 +32,60 @@ export function stopPersisting(): void {
 }
 
 /**
- * Keeps the query cache in local storage, one write per `throttleMs` at most, like TanStack's
- * sync-storage persister, with one difference that offline use needs: a write still waiting when
- * the page goes away (a reload, a link followed, the app closed or sent to the background) is
- * made at once. Without it, a list read less than a throttle interval before the page went away
- * was never kept, and was missing when the app was next opened offline.
+ * Keeps the query cache in local storage through TanStack's async-storage persister (the
+ * successor of the sync one the design names), which writes at most once per `throttleMs`, the
+ * latest cache, and on a full storage retries with what `retry` leaves. Two things offline use
+ * needs are added around it:
+ *
+ * - A write still waiting when the page goes away (a reload, a link followed, the app closed or
+ *   sent to the background) is made at once, by a second, unthrottled persister over the same
+ *   storage. The throttled one holds its waiting cache out of reach and its timer never fires
+ *   on a page that is gone: a list read less than a second before was then missing when the app
+ *   was next opened offline.
+ * - The storage both write through drops every write once persisting stopped (logout), and,
+ *   after removeClient, those of caches handed in before the removal: the throttled persister
+ *   would otherwise bring back a wiped cache when its timer fires.
+ *
+ * What is kept (no series, no null answers) is the dehydrate options' choice
+ * (queryPersistOptions), not the persister's.
  */
 export function createStoragePersister(options: StoragePersisterOptions): Persister {
   const { storage, key, throttleMs, serialize, retry, target = window } = options
-  if (!storage) {
-    return {
-      persistClient: () => undefined,
-      restoreClient: () => undefined,
-      removeClient: () => {},
-    }
-  }
+  if (!storage) return createAsyncStoragePersister({ storage: undefined })
 
-  const write = (client: PersistedClient) => {
-    let next: PersistedClient | undefined = client
-    for (let errorCount = 1; next; errorCount++) {
-      try {
-        storage.setItem(key, serialize(next))
-        return
-      } catch (error) {
-        next = retry({ persistedClient: next, error: error as Error, errorCount })
-      }
-    }
-  }
-
-  let waiting: PersistedClient | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
-  const dropWaiting = () => {
-    clearTimeout(timer)
-    timer = undefined
-    waiting = undefined
+  let removed = false
+  /** The latest cache handed in that neither persister has started writing. */
+  let waiting: PersistedClient | undefined
+
+  const guarded = {
+    getItem: (name: string) => storage.getItem(name),
+    setItem: (name: string, value: string) => {
+      if (!stopped && !removed) storage.setItem(name, value)
+    },
+    removeItem: (name: string) => storage.removeItem(name),
+  }
+  const upstream = (throttleTime: number) =>
+    createAsyncStoragePersister({
+      storage: guarded,
+      key,
+      throttleTime,
+      serialize: (client) => {
+        if (client === waiting) waiting = undefined
+        return serialize(client)
+      },
+      retry,
+    })
+  const throttled = upstream(throttleMs)
+  const atOnce = upstream(0)
+
+  const flush = () => {
+    if (waiting) void atOnce.persistClient(waiting)
   }
   stoppers.add(() => {
     stopped = true
-    dropWaiting()
-  })
-  const flush = () => {
-    clearTimeout(timer)
-    timer = undefined
-    const client = waiting
     waiting = undefined
-    if (client) write(client)
-  }
+  })
   target.addEventListener('pagehide', flush)
   target.document.addEventListener('visibilitychange', () => {
     if (target.document.visibilityState === 'hidden') flush()
@@ -86,17 +94,15 @@ export function createStoragePersister(options: StoragePersisterOptions): Persis
   return {
     persistClient: (client) => {
       if (stopped) return
+      removed = false
       waiting = client
-      timer ??= setTimeout(flush, throttleMs)
+      return throttled.persistClient(client)
     },
-    restoreClient: () => {
-      const text = storage.getItem(key)
-      return text ? (JSON.parse(text) as PersistedClient) : undefined
-    },
+    restoreClient: () => throttled.restoreClient(),
     removeClient: () => {
-      // A write still waiting would bring back what is being removed.
-      dropWaiting()
-      storage.removeItem(key)
+      removed = true
+      waiting = undefined
+      return throttled.removeClient()
     },
   }
 }

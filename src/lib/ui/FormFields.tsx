@@ -134,13 +134,20 @@ interface CheckboxGroupProps extends FieldFrame {
 export function CheckboxGroup(props: CheckboxGroupProps) {
   const { label, error, required, values, options, onChange, onBlur } = props
   const { errorId, aria } = useControl(props)
+  // A group cannot carry aria-required: its legend says it instead.
+  const { 'aria-required': _required, ...groupAria } = aria
   const toggle = (value: string, checked: boolean) =>
     onChange(checked ? [...values, value] : values.filter((v) => v !== value))
   return (
-    <fieldset className="form-field form-field-wide" {...aria}>
+    <fieldset className="form-field form-field-wide" {...groupAria}>
       <legend className="form-label">
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? (
+          <>
+            <span aria-hidden="true"> *</span>
+            <span className="visually-hidden"> (required)</span>
+          </>
+        ) : null}
       </legend>
       <div className="form-options">
         {options.map((option) => (
