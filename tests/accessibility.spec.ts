@@ -72,6 +72,12 @@ const routes: Record<string, Scan[] | { redirectsTo: string }> = {
   '/terms-update': [user('/terms-update')],
   '/docs/api': [{ ...guest('/docs/api', apiReferenceReady), slow: true }],
   '/partner/$slug': [guest('/partner/acme-research')],
+  '/insights/': [guest('/insights')],
+  '/insights/$slug': [guest('/insights/reading-mvrv-across-cycles')],
+  '/changelog': [guest('/changelog')],
+  '/docs/': [guest('/docs')],
+  // The pages share one layout; the longest, with tables and code, stands for them.
+  '/docs/$page': [guest('/docs/alerts'), guest('/docs/formulas')],
   '/contact': [guest('/contact')],
   '/trust-center': [guest('/trust-center')],
   '/privacy-notice': [guest('/privacy-notice')],

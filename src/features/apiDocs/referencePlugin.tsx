@@ -60,11 +60,26 @@ const plainCode = (_Original: unknown, system: PluginSystem) =>
   }
 
 /**
+ * An operation's path as text. With deep linking on (an operation's address opens it), Swagger UI
+ * writes the path as a link inside the operation's toggle button, a control inside a control
+ * (axe-core's nested-interactive); the button itself already puts the operation's address in
+ * the URL when it opens the operation.
+ */
+function PlainDeepLink({ text }: { text?: string }) {
+  return <span>{text}</span>
+}
+
+/**
  * What the reference changes in Swagger UI: its layout (ReferenceLayout.tsx), Authorize's dialog
- * (AuthorizationDialog.tsx), labels on parameter fields, names of buttons, plain code blocks.
+ * (AuthorizationDialog.tsx), labels on parameter fields, names of buttons, plain code blocks,
+ * operation paths as text.
  */
 export const referencePlugin = () => ({
-  components: { ReferenceLayout, authorizationPopup: AuthorizationDialog },
+  components: {
+    ReferenceLayout,
+    authorizationPopup: AuthorizationDialog,
+    DeepLink: PlainDeepLink,
+  },
   wrapComponents: {
     JsonSchema_string: labelled,
     JsonSchema_boolean: labelled,
