@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type Driver } from 'kysely'
+import { CompiledQuery, Kysely, SqliteDialect, sql, type Driver } from 'kysely'
 import pg from 'pg'
 import type { Config } from '../config'
+import { OwnSchemaPostgresDialect } from './ownSchemaIntrospector'
 import type { Database } from './schema'
 import { withStatementCache } from './statementCache'
 
@@ -90,7 +91,8 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
     application_name: 'onchain-studio',
   })
   pool.on('error', (error) => options.onPoolError?.(error))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  // Its introspection (the migrator's) reads our schema only, not every schema in the database.
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) })
   return { db, dialect: 'postgres', connectionString, close: once(() => db.destroy()) }
 }
 
