@@ -71,7 +71,11 @@ describe('the glassnode-api client against this server', () => {
     const sopr = await client.getMetricMetadata('indicators/sopr')
     expect(sopr.refs.metric_variant?.pit).toBe('/indicators/sopr_pit')
     const pit = await client.getMetricMetadata('/indicators/sopr_pit')
-    expect(pit).toMatchObject({ is_pit: true, refs: { docs: expect.stringMatching(/\/pit$/) } })
+    // Its docs: the API reference, opened at the series operation (docs/api.md).
+    expect(pit).toMatchObject({
+      is_pit: true,
+      refs: { docs: expect.stringMatching(/\/docs\/api#\/metrics\/getMetricSeries$/) },
+    })
   })
 
   it('getMetricStats: lag percentiles per resolution, for the metric and for one asset', async () => {

@@ -25,8 +25,9 @@ describe('ErrorScreen', () => {
     expect(screen.getByText(/has been reported/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Go Home' }))
     expect(goHome).toHaveBeenCalledOnce()
+    // The contact form on its feedback topic, told where the error happened.
     expect(screen.getByRole('link', { name: 'Send feedback' }).getAttribute('href')).toBe(
-      '/contact',
+      '/contact?topic=feedback&referrer=%2F',
     )
   })
 })
