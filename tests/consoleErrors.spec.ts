@@ -29,6 +29,10 @@ const samples: Record<string, (fixtures: Fixtures) => string[]> = {
     '/charts/mvrv-vs-price',
   ],
   '/dashboards/$uuid': () => ['/dashboards/asset-overview', '/dashboards/asset-overview?a=ETH'],
+  '/docs/$page': () => ['/docs/getting-started', '/docs/alerts', '/docs/no-such-page'],
+  // Not an unknown slug: the blog answers it 404 (Ghost's answer), which Chromium logs
+  // (contentPages.spec.ts covers the page that says so).
+  '/insights/$slug': () => ['/insights/reading-mvrv-across-cycles'],
   '/partner/$slug': () => ['/partner/acme-research'],
   '/settings/$slug': () => [
     '/settings/account',
