@@ -52,7 +52,13 @@ export async function createPostgresPulseHub(
   }
 
   const listen = async () => {
-    const next = new pg.Client({ connectionString, application_name: 'onchain-studio-pulses' })
+    // A database that stops answering fails the connect (and the backoff retries) instead of
+    // holding it open forever, as the pool's connects do.
+    const next = new pg.Client({
+      connectionString,
+      application_name: 'onchain-studio-pulses',
+      connectionTimeoutMillis: 10_000,
+    })
     next.on('notification', onNotification)
     next.on('error', (err) => {
       logger.warn({ err }, 'Pulse LISTEN connection failed; reconnecting')

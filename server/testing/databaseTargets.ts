@@ -70,7 +70,13 @@ function postgresTarget(baseUrl: string): DatabaseTarget {
 }
 
 async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url })
+  // A schema still locked by a session a test left open fails its drop after 20 s, naming the
+  // lock, instead of hanging the run.
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    lock_timeout: 20_000,
+  })
   await client.connect()
   try {
     await run(client)
