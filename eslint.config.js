@@ -1,5 +1,6 @@
 // Lint enforces the layers of docs/architecture.md: who may import whom, and which packages
-// each layer may touch (no React in core, workers, the service worker or the server).
+// each layer may touch (no React in core, the platform, workers, the service worker or the
+// server).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -59,6 +60,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'core', pattern: 'src/core' },
         { type: 'lib', pattern: 'src/lib' },
+        { type: 'platform', pattern: 'src/platform' },
         { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
         { type: 'route', pattern: 'src/routes' },
         { type: 'worker', pattern: 'src/workers' },
@@ -78,11 +80,14 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             allow('core', ['core']),
-            allow('lib', ['core', 'lib']),
+            allow('lib', ['core', 'platform', 'lib']),
+            // Browser storage both the page and the service worker use: core and itself only.
+            allow('platform', ['core', 'platform']),
             allow('route', ['core', 'lib', 'feature', 'route']),
             allow('app', ['core', 'lib', 'feature', 'route', 'app']),
             allow('worker', ['core', 'worker']),
-            allow('sw', ['core', 'sw']),
+            // Of src/, the service worker reaches only the pure core and the browser platform.
+            allow('sw', ['core', 'platform', 'sw']),
             allow('server', ['core', 'server']),
             allow('feature', ['core', 'lib']),
             // A feature may import its own files, never another feature's.
@@ -102,8 +107,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/core/**/*.ts', 'src/workers/**/*.ts', 'sw/**/*.ts', 'server/**/*.ts'],
+    files: [
+      'src/core/**/*.ts',
+      'src/platform/**/*.ts',
+      'src/workers/**/*.ts',
+      'sw/**/*.ts',
+      'server/**/*.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', noReact] },
+  },
+  {
+    // Of src/, the service worker reaches only what the layers above allow it: a file no layer
+    // claims (the generated route tree, a new folder) is refused too.
+    files: ['sw/**/*.ts'],
+    rules: { 'boundaries/no-unknown-dependencies': 'error' },
   },
   {
     files: ['src/core/**/*.ts'],

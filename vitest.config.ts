@@ -41,7 +41,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           setupFiles: [...setupFiles, 'scripts/domTests.setup.ts'],
-          include: ['src/{lib,features,routes,app,workers}/**/*.test.{ts,tsx}'],
+          include: ['src/{lib,platform,features,routes,app,workers}/**/*.test.{ts,tsx}'],
         },
       },
     ],

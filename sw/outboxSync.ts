@@ -1,45 +1,29 @@
 /// <reference lib="webworker" />
-import Dexie, { type Table } from 'dexie'
 import { createFetchTransport } from '../src/core/sync/fetchTransport'
-import type { Operation } from '../src/core/sync/operations'
-import { outboxDatabase, outboxStoreOverRows } from '../src/core/sync/outboxStoreOverRows'
+import { outboxDatabase } from '../src/core/sync/outboxStoreOverRows'
 import { replayQueue } from '../src/core/sync/replayQueue'
 import { sessionOwner } from '../src/core/sync/sessionOwner'
+import { openOutboxDatabase, type OutboxDatabaseHandle } from '../src/platform/outboxDatabase'
 
 /*
  * Background Sync for the outbox (docs/offline.md): the browser wakes the service worker when the
  * connection is back, even with the app closed, and the queued edits of the signed-in user are
- * replayed from the same IndexedDB database the pages use, under the same Web Lock, by the same
- * replay (src/core/sync). Open pages are told, and read again what changed.
+ * replayed from the same IndexedDB database the pages use, opened by the same module
+ * (src/platform/outboxDatabase.ts), under the same Web Lock, by the same replay (src/core/sync).
+ * Open pages are told, and read again what changed.
  */
 
-type Row = Operation & { seq?: number }
-
-class OutboxDatabase extends Dexie {
-  operations!: Table<Row, number>
-
-  constructor() {
-    super(outboxDatabase.name)
-    this.version(1).stores(outboxDatabase.stores)
-  }
-}
-
-/** Rejects when the queue must wait for the connection: the browser then tries the sync again. */
-export async function replayInWorker(scope: ServiceWorkerGlobalScope): Promise<void> {
-  const db = new OutboxDatabase()
+/**
+ * Rejects when the queue must wait for the connection: the browser then tries the sync again.
+ * `open` is the database (unit tests pass one over fake-indexeddb).
+ */
+export async function replayInWorker(
+  scope: ServiceWorkerGlobalScope,
+  open: () => OutboxDatabaseHandle = openOutboxDatabase,
+): Promise<void> {
+  const db = open()
   try {
-    const store = outboxStoreOverRows({
-      byOwner: (owner) => db.operations.where('owner').equals(owner).sortBy('seq'),
-      write: (put, remove) =>
-        db.transaction('rw', db.operations, async () => {
-          for (const op of put) {
-            const held = await db.operations.where('id').equals(op.id).first()
-            const seq = held?.seq ?? op.seq
-            await db.operations.put(seq === undefined ? op : { ...op, seq })
-          }
-          if (remove.length > 0) await db.operations.where('id').anyOf(remove).delete()
-        }),
-    })
+    const { store } = db
     const transport = createFetchTransport((input, init) => scope.fetch(input, init))
     // Only the session's own user: never replay someone's edits under another account.
     const owner = await sessionOwner(transport)

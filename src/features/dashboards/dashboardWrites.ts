@@ -9,8 +9,9 @@ import type { DashboardContent } from '@/core/dashboardEditor/dashboardState'
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { submitOperation } from '@/lib/outbox/outboxSync'
 import type { SubmitResult } from '@/lib/outbox/settleWaiters'
+import { toastWriteFailure } from '@/lib/documentLibrary/libraryToasts'
 import { toast } from '@/lib/ui/toastStore'
-import { dashboardToasts, toastWriteFailure } from './dashboardToasts'
+import { dashboardToasts } from './dashboardToasts'
 
 /*
  * The writes of a dashboard, shared by the page (save, new, clone, delete) and the dashboards

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
 import type { ChartSummary } from '@/core/api/udm'
-import { Dropdown } from '@/lib/ui/Dropdown'
+import { LibraryEntry } from '@/lib/documentLibrary/LibraryEntry'
 import { chartAssetSearch } from './chartCopies'
-import type { StartAction } from './libraryActions'
+import type { ChartAction, StartChartAction } from './libraryActions'
 
 function itemCountText(count: number): string {
   return count === 1 ? '1 item' : `${count} items`
@@ -18,16 +17,23 @@ export function ChartEntry({
   chart: ChartSummary
   /** The chart is the one on screen. */
   open: boolean
-  onAction: StartAction
+  onAction: StartChartAction
 }) {
-  // Found by id when the dialog closes: the menu button that opened it gets focus back.
-  const menuId = useId()
-  const returnFocus = () => document.getElementById(menuId)?.querySelector('button')?.focus()
-  const start = (kind: 'moveChart' | 'cloneChart' | 'deleteChart') => () =>
-    onAction({ kind, chart, returnFocus })
+  const action = (kind: ChartAction['kind'], label: string) => ({
+    key: kind,
+    label,
+    start: (returnFocus: () => void) => onAction({ kind, chart, returnFocus }),
+  })
 
   return (
-    <li className="library-entry">
+    <LibraryEntry
+      name={chart.name}
+      actions={[
+        action('moveChart', 'Move to category…'),
+        action('cloneChart', 'Clone…'),
+        action('deleteChart', 'Delete…'),
+      ]}
+    >
       <Link
         to="/charts/$id"
         params={{ id: chart.uuid }}
@@ -41,19 +47,6 @@ export function ChartEntry({
           <span>{itemCountText(chart.itemCount)}</span>
         </span>
       </Link>
-      <div id={menuId} className="library-entry-menu">
-        <Dropdown
-          trigger="⋯"
-          label={`Actions for ${chart.name}`}
-          className="icon-button library-menu-button"
-          align="end"
-          items={[
-            { key: 'move', label: 'Move to category…', onSelect: start('moveChart') },
-            { key: 'clone', label: 'Clone…', onSelect: start('cloneChart') },
-            { key: 'delete', label: 'Delete…', onSelect: start('deleteChart') },
-          ]}
-        />
-      </div>
-    </li>
+    </LibraryEntry>
   )
 }

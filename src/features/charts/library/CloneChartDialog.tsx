@@ -4,7 +4,7 @@ import { Dialog } from '@/lib/ui/Dialog'
 import { copyName } from './chartCopies'
 import { useCloneChart } from './useCloneChart'
 import '@/lib/ui/formFields.css'
-import './library.css'
+import '@/lib/documentLibrary/documentLibrary.css'
 
 /**
  * Clone a chart with an optional description (app.md section 4); the copy opens once made.
@@ -26,7 +26,7 @@ export function CloneChartDialog({
   return (
     <Dialog open title="Clone chart" onClose={clone.isPending ? () => {} : onClose}>
       <form
-        className="library-form"
+        className="doc-library-form"
         onSubmit={(event) => {
           event.preventDefault()
           if (tooLong || clone.isPending) return
@@ -51,7 +51,7 @@ export function CloneChartDialog({
             aria-invalid={tooLong || undefined}
             onChange={(event) => setDescription(event.target.value)}
           />
-          <p id={hintId} className={tooLong ? 'form-error' : 'muted library-hint'}>
+          <p id={hintId} className={tooLong ? 'form-error' : 'muted doc-library-note'}>
             {tooLong
               ? `Must be at most ${udmLimits.maxDescriptionLength} characters`
               : 'Left empty, the copy keeps the original description.'}

@@ -1,12 +1,9 @@
-import { useId, useState } from 'react'
 import type { ChartSummary, UdmCategory } from '@/core/api/udm'
-import { Dialog } from '@/lib/ui/Dialog'
-import { uncategorizedKey, uncategorizedName } from './chartGroups'
+import { isUncategorized } from '@/lib/documentLibrary/libraryGroups'
+import { MoveToCategoryDialog } from '@/lib/documentLibrary/MoveToCategoryDialog'
 import { useMoveChart } from './useMoveChart'
-import '@/lib/ui/formFields.css'
-import './library.css'
 
-/** Files a chart under one of the user's categories, or under Uncategorized. */
+/** Files a chart under one of the user's categories, or under Uncategorized (none). */
 export function MoveChartDialog({
   chart,
   categories,
@@ -16,49 +13,20 @@ export function MoveChartDialog({
   categories: readonly UdmCategory[]
   onClose: () => void
 }) {
-  const [choice, setChoice] = useState(chart.categoryUuid ?? uncategorizedKey)
   const move = useMoveChart()
-  const selectId = useId()
-  const unchanged = choice === (chart.categoryUuid ?? uncategorizedKey)
-
   return (
-    <Dialog open title="Move to category" onClose={move.isPending ? () => {} : onClose}>
-      <form
-        className="library-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (unchanged || move.isPending) return
-          move.mutate(
-            { uuid: chart.uuid, categoryUuid: choice === uncategorizedKey ? null : choice },
-            { onSettled: onClose },
-          )
-        }}
-      >
-        <p>
-          Where should <strong>{chart.name}</strong> be filed?
-        </p>
-        <div className="form-field">
-          <label htmlFor={selectId} className="form-label">
-            Category
-          </label>
-          <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            {categories.map((category) => (
-              <option key={category.uuid} value={category.uuid}>
-                {category.name}
-              </option>
-            ))}
-            <option value={uncategorizedKey}>{uncategorizedName}</option>
-          </select>
-        </div>
-        <div className="dialog-footer">
-          <button type="button" className="button" onClick={onClose} disabled={move.isPending}>
-            Cancel
-          </button>
-          <button type="submit" className="button primary" disabled={unchanged || move.isPending}>
-            {move.isPending ? 'Moving…' : 'Move'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <MoveToCategoryDialog
+      name={chart.name}
+      categoryUuid={chart.categoryUuid}
+      categories={categories}
+      busy={move.isPending}
+      onMove={(choice) =>
+        move.mutate(
+          { uuid: chart.uuid, categoryUuid: isUncategorized(choice) ? null : choice },
+          { onSettled: onClose },
+        )
+      }
+      onClose={onClose}
+    />
   )
 }

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toastState } from '@/lib/ui/toastStore'
-import { category, categoryUuids, chartDocument, summary } from './libraryFixtures'
+import {
+  categoryUuids,
+  chartCategory as category,
+  chartDocument,
+  chartSummary as summary,
+} from '@/lib/documentLibrary/libraryFixtures'
 import {
   failure,
   json,
@@ -141,6 +146,54 @@ describe('MyChartsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // The list is read again after the write.
     expect(await screen.findByRole('region', { name: 'Cycles' })).toBeTruthy()
+  })
+
+  it('shows a name the server refuses (400) under the field, with its message for the name', async () => {
+    let refused = true
+    const key = `PUT /v1/udm/categories/${categoryUuids.macro}`
+    const api = library({
+      [key]: () => {
+        if (!refused) return json(200, { ...macro, name: 'Rates', version: 2 })
+        refused = false
+        return json(400, {
+          status: 400,
+          error: 'Bad Request',
+          message: 'Invalid request',
+          fieldErrors: { name: 'Must be a single line' },
+        })
+      },
+    })
+    renderAt('/charts/x', <MyChartsPanel />)
+    await pick('Actions for category Macro', 'Rename…')
+    const dialog = await screen.findByRole('dialog', { name: 'Rename category' })
+    const name = within(dialog).getByLabelText('Category name')
+    fireEvent.change(name, { target: { value: 'Rates' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }))
+    expect(await within(dialog).findByText('Must be a single line')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(toasts()).toEqual([])
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.callsTo(key)).toHaveLength(2)
+  })
+
+  it('clears the filter from its button or Escape, keeping focus in it', async () => {
+    library()
+    renderAt('/charts/x', <MyChartsPanel />)
+    const filter = await screen.findByRole('searchbox', { name: 'Filter my charts' })
+    await screen.findByRole('link', { name: /Rates/ })
+    fireEvent.change(filter, { target: { value: 'zzz' } })
+    expect(screen.getByText('No charts match “zzz”')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect((filter as HTMLInputElement).value).toBe('')
+    expect(document.activeElement).toBe(filter)
+    expect(screen.getAllByRole('link')).toHaveLength(2)
+
+    fireEvent.change(filter, { target: { value: 'rat' } })
+    fireEvent.keyDown(filter, { key: 'Escape' })
+    expect((filter as HTMLInputElement).value).toBe('')
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull()
   })
 
   it('renames a category under the version it was listed at', async () => {

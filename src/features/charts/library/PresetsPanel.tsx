@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api/apiError'
 import { workbenchPresetsQuery } from '@/lib/udm/udmQueries'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
+import '@/lib/documentLibrary/documentLibrary.css'
 
 /** The Presets tab: starter workbenches anyone may open, a guest too, and save a copy of. */
 export function PresetsPanel() {
@@ -13,7 +14,7 @@ export function PresetsPanel() {
   if (presets.isPending) return <Placeholder kind="workbenches" />
   if (presets.isError) {
     return (
-      <div role="alert" className="library-error">
+      <div role="alert" className="doc-library-error">
         <p>{errorMessage(presets.error)}</p>
         <button type="button" className="button" onClick={() => void presets.refetch()}>
           Retry

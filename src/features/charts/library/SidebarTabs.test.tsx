@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localStore } from '@/lib/storage/localStore'
-import { chartDocument } from './libraryFixtures'
+import { chartDocument } from '@/lib/documentLibrary/libraryFixtures'
 import { failure, json, renderAt, stubApi } from '@/lib/testing/apiTestHarness'
 import { sidebarTabState } from './sidebarTab'
 import { SidebarTabs } from './SidebarTabs'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chartInputSchema, udmLimits } from '@/core/api/udm'
 import { chartAssetSearch, cloneInput, copyName, movedInput } from './chartCopies'
-import { chartDocument } from './libraryFixtures'
+import { chartDocument } from '@/lib/documentLibrary/libraryFixtures'
 
 describe('copyName', () => {
   it('appends " (copy)"', () => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { groupChartsByCategory } from './chartGroups'
-import { category, categoryUuids, summary } from './libraryFixtures'
+import {
+  categoryUuids,
+  chartCategory as category,
+  chartSummary as summary,
+} from '@/lib/documentLibrary/libraryFixtures'
 
 const macro = category('Macro', categoryUuids.macro)
 const onchain = category('On-chain', categoryUuids.onchain)
 const names = (groups: ReturnType<typeof groupChartsByCategory>) =>
-  groups.map((group) => [group.name, group.charts.map((chart) => chart.name)])
+  groups.map((group) => [group.name, group.documents.map((chart) => chart.name)])
 
 describe('groupChartsByCategory', () => {
   it('files charts under their categories in the list order, Uncategorized last', () => {

@@ -1,13 +1,10 @@
 import type { ChartSummary, UdmCategory } from '@/core/api/udm'
+import type { StartAction } from '@/lib/documentLibrary/documentLibrary'
 
-/** What the user picked from a menu of the My charts list; one dialog answers each. */
-export type LibraryAction = (
-  | { kind: 'moveChart' | 'cloneChart' | 'deleteChart'; chart: ChartSummary }
-  | { kind: 'renameCategory' | 'deleteCategory'; category: UdmCategory }
-  | { kind: 'createCategory' }
-) & {
-  /** Puts focus back on the control that opened the dialog once it closes. */
-  returnFocus?: () => void
+/** What the user picked from a chart's menu in the My charts list; one dialog answers each. */
+export interface ChartAction {
+  kind: 'moveChart' | 'cloneChart' | 'deleteChart'
+  chart: ChartSummary
 }
 
-export type StartAction = (action: LibraryAction) => void
+export type StartChartAction = StartAction<UdmCategory, ChartAction>

@@ -5,7 +5,8 @@ import { submitOperation } from '@/lib/outbox/outboxSync'
 import { createChartOperation, shownChart } from '@/lib/udm/chartOperations'
 import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { cloneInput, documentAssetSearch } from './chartCopies'
-import { libraryToasts, toastWriteFailure } from './libraryToasts'
+import { toastWriteFailure } from '@/lib/documentLibrary/libraryToasts'
+import { libraryToasts } from './libraryToasts'
 
 export interface CloneChartVariables {
   /** The chart to copy: its document when the caller holds it, else its uuid (read first). */

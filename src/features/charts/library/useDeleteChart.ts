@@ -4,7 +4,8 @@ import { submitOperation } from '@/lib/outbox/outboxSync'
 import { deleteChartOperation } from '@/lib/udm/chartOperations'
 import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { toast } from '@/lib/ui/toastStore'
-import { libraryToasts, toastWriteFailure } from './libraryToasts'
+import { toastWriteFailure } from '@/lib/documentLibrary/libraryToasts'
+import { libraryToasts } from './libraryToasts'
 import { chooseSidebarTab } from './sidebarTab'
 
 export interface DeleteChartVariables {

@@ -3,7 +3,8 @@ import { submitOperation } from '@/lib/outbox/outboxSync'
 import { updateChartOperation } from '@/lib/udm/chartOperations'
 import { chartDocumentQuery } from '@/lib/udm/udmQueries'
 import { movedInput } from './chartCopies'
-import { libraryToasts, toastWriteFailure } from './libraryToasts'
+import { toastWriteFailure } from '@/lib/documentLibrary/libraryToasts'
+import { libraryToasts } from './libraryToasts'
 
 export interface MoveChartVariables {
   uuid: string

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
-import { Dropdown } from '@/lib/ui/Dropdown'
-import type { StartAction } from './libraryActions'
+import { LibraryEntry } from '@/lib/documentLibrary/LibraryEntry'
+import type { StartDashboardAction } from './libraryActions'
 import type { DashboardSummary } from './libraryTypes'
 
 /** One dashboard of the user's: a link that opens it with the page's asset, and its menu. */
@@ -16,16 +15,19 @@ export function DashboardEntry({
   asset: string | undefined
   /** The dashboard is the one on screen. */
   open: boolean
-  onAction: StartAction
+  onAction: StartDashboardAction
 }) {
-  // Found by id when the dialog closes: the menu button that opened it gets focus back.
-  const menuId = useId()
-  const returnFocus = () => document.getElementById(menuId)?.querySelector('button')?.focus()
-  const start = (kind: 'moveDashboard' | 'deleteDashboard') => () =>
-    onAction({ kind, dashboard, returnFocus })
+  const action = (kind: 'moveDashboard' | 'deleteDashboard', label: string) => ({
+    key: kind,
+    label,
+    start: (returnFocus: () => void) => onAction({ kind, dashboard, returnFocus }),
+  })
 
   return (
-    <li className="dash-library-entry">
+    <LibraryEntry
+      name={dashboard.meta.name}
+      actions={[action('moveDashboard', 'Move to category…'), action('deleteDashboard', 'Delete…')]}
+    >
       <Link
         to="/dashboards/$uuid"
         params={{ uuid: dashboard.uuid }}
@@ -35,18 +37,6 @@ export function DashboardEntry({
       >
         {dashboard.meta.name}
       </Link>
-      <div id={menuId}>
-        <Dropdown
-          trigger="⋯"
-          label={`Actions for ${dashboard.meta.name}`}
-          className="icon-button dash-library-menu-button"
-          align="end"
-          items={[
-            { key: 'move', label: 'Move to category…', onSelect: start('moveDashboard') },
-            { key: 'delete', label: 'Delete…', onSelect: start('deleteDashboard') },
-          ]}
-        />
-      </div>
-    </li>
+    </LibraryEntry>
   )
 }

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { localStore } from '@/lib/storage/localStore'
 import { json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
 import { DashboardLibrary } from './DashboardLibrary'
-import { dashboardDocument, defaultCategory, summary } from './libraryFixtures'
+import {
+  dashboardDocument,
+  dashboardSummary as summary,
+  defaultDashboardCategory as defaultCategory,
+} from '@/lib/documentLibrary/libraryFixtures'
 import { libraryTabState } from './libraryTab'
 
 beforeEach(() => {

@@ -12,12 +12,12 @@ import {
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { toastState } from '@/lib/ui/toastStore'
 import {
-  category,
   categoryUuids,
+  dashboardCategory as category,
   dashboardDocument,
-  defaultCategory,
-  summary,
-} from './libraryFixtures'
+  dashboardSummary as summary,
+  defaultDashboardCategory as defaultCategory,
+} from '@/lib/documentLibrary/libraryFixtures'
 import { MyDashboardsPanel } from './MyDashboardsPanel'
 
 beforeEach(() => {
@@ -290,6 +290,27 @@ describe('MyDashboardsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Macro' })).toBeNull())
     const loose = screen.getByRole('region', { name: 'Uncategorized' })
     expect(within(loose).getByRole('link', { name: 'Rates' })).toBeTruthy()
+  })
+
+  it('toasts a refused category delete, which has no field to show it under', async () => {
+    const key = `DELETE /v1/dashboards/categories/${categoryUuids.macro}`
+    library({
+      [key]: () => failure(409, 'Idempotency-Key already used for a different request'),
+    })
+    renderAt('/dashboards/x', panel())
+    await pick('Actions for category Macro', 'Delete…')
+    const dialog = await screen.findByRole('dialog', { name: 'Delete category' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete category' }))
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        {
+          kind: 'error',
+          title: 'Error refetching categories',
+          description: 'Idempotency-Key already used for a different request',
+        },
+      ]),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('moves a dashboard: reads it and sends it back with the new category', async () => {

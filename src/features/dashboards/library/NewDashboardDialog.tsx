@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
 import { newDashboardContent } from '@/core/dashboardEditor/newItems'
 import { Dialog } from '@/lib/ui/Dialog'
-import { CategorySelect } from './CategorySelect'
-import { uncategorizedKey } from './dashboardGroups'
+import { CategorySelect } from '@/lib/documentLibrary/CategorySelect'
+import { uncategorizedKey } from '@/lib/documentLibrary/libraryGroups'
+import { serverFieldError } from '@/lib/documentLibrary/libraryToasts'
 import { useCreateDashboard } from '../dashboardWrites'
-import { serverFieldError } from './fieldProblem'
 import { dashboardNameError, type DashboardCategory } from './libraryTypes'
 import '@/lib/ui/formFields.css'
-import './library.css'
+import '@/lib/documentLibrary/documentLibrary.css'
 
 /**
  * Names a new, empty dashboard for the asset on screen and files it; once created it opens (and
@@ -35,7 +35,7 @@ export function NewDashboardDialog({
   return (
     <Dialog open title="New dashboard" onClose={create.isPending ? () => {} : onClose}>
       <form
-        className="dash-library-form"
+        className="doc-library-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

@@ -4,6 +4,7 @@ import { errorMessage } from '@/lib/api/apiError'
 import { EmptyState } from '@/lib/ui/EmptyState'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { dashboardPresetsQuery } from '@/lib/dashboards/dashboardQueries'
+import '@/lib/documentLibrary/documentLibrary.css'
 
 /** The Presets tab: the read-only starter dashboards for the asset on screen, for everyone. */
 export function PresetsPanel({ activeUuid, asset }: { activeUuid?: string; asset: string }) {
@@ -11,7 +12,7 @@ export function PresetsPanel({ activeUuid, asset }: { activeUuid?: string; asset
   if (presets.isPending) return <Placeholder kind="dashboards" />
   if (presets.isError) {
     return (
-      <div role="alert" className="dash-library-error">
+      <div role="alert" className="doc-library-error">
         <p>{errorMessage(presets.error)}</p>
         <button type="button" className="button" onClick={() => void presets.refetch()}>
           Retry
@@ -28,7 +29,7 @@ export function PresetsPanel({ activeUuid, asset }: { activeUuid?: string; asset
         const id = preset.slug ?? preset.uuid
         const open = active === preset.uuid.toLowerCase() || active === preset.slug
         return (
-          <li key={preset.uuid} className="dash-library-entry">
+          <li key={preset.uuid} className="doc-library-entry">
             <Link
               to="/dashboards/$uuid"
               params={{ uuid: id }}

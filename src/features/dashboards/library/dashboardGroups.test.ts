@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupDashboards, isUncategorized, matchesName } from './dashboardGroups'
+import { groupDashboards } from './dashboardGroups'
 
 const macro = { uuid: 'c-macro', name: 'Macro' }
 const empty = { uuid: 'c-empty', name: 'Empty' }
@@ -20,7 +20,7 @@ describe('groupDashboards', () => {
 
   it('files dashboards by category, keeps empty categories and puts Uncategorized last', () => {
     const groups = groupDashboards(dashboards, [macro, empty])
-    expect(groups.map((group) => [group.name, group.dashboards.map((d) => d.uuid)])).toEqual([
+    expect(groups.map((group) => [group.name, group.documents.map((d) => d.uuid)])).toEqual([
       ['Macro', ['d2', 'd4']],
       ['Empty', []],
       ['Uncategorized', ['d1', 'd3', 'd5']],
@@ -40,7 +40,7 @@ describe('groupDashboards', () => {
 
   it('keeps only groups with a match while filtering by name', () => {
     const groups = groupDashboards(dashboards, [macro, empty], '  RAT ')
-    expect(groups.map((group) => [group.name, group.dashboards.map((d) => d.uuid)])).toEqual([
+    expect(groups.map((group) => [group.name, group.documents.map((d) => d.uuid)])).toEqual([
       ['Macro', ['d2']],
     ])
     expect(groupDashboards(dashboards, [macro], 'nothing like it')).toEqual([])
@@ -50,19 +50,5 @@ describe('groupDashboards', () => {
     expect(groupDashboards([board('d2', 'Rates', 'c-macro')], [macro]).map((g) => g.key)).toEqual([
       'c-macro',
     ])
-  })
-})
-
-describe('name rules', () => {
-  it('matches names without case and ignores a blank filter', () => {
-    expect(matchesName('Bitcoin Miners', 'miner')).toBe(true)
-    expect(matchesName('Bitcoin Miners', '   ')).toBe(true)
-    expect(matchesName('Bitcoin Miners', 'eth')).toBe(false)
-  })
-
-  it('reads an absent or "uncategorized" category as the default one', () => {
-    expect(isUncategorized(null)).toBe(true)
-    expect(isUncategorized('Uncategorized')).toBe(true)
-    expect(isUncategorized('c-macro')).toBe(false)
   })
 })

@@ -1,13 +1,9 @@
+import type { StartAction } from '@/lib/documentLibrary/documentLibrary'
 import type { DashboardCategory, DashboardSummary } from './libraryTypes'
 
-/** What the user picked from a menu of the My dashboards list; one dialog answers each. */
-export type LibraryAction = (
+/** What the user picked of the dashboards' own in the My dashboards list; one dialog each. */
+export type DashboardAction =
   | { kind: 'moveDashboard' | 'deleteDashboard'; dashboard: DashboardSummary }
-  | { kind: 'renameCategory' | 'deleteCategory'; category: DashboardCategory; count: number }
-  | { kind: 'createCategory' | 'createDashboard' }
-) & {
-  /** Puts focus back on the control that opened the dialog once it closes. */
-  returnFocus?: () => void
-}
+  | { kind: 'createDashboard' }
 
-export type StartAction = (action: LibraryAction) => void
+export type StartDashboardAction = StartAction<DashboardCategory, DashboardAction>

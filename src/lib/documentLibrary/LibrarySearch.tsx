@@ -1,13 +1,16 @@
 import { useRef } from 'react'
 
 /**
- * The search field of the dashboards list. A clear button appears once something is typed; Escape
+ * The search field of a "My …" list. A clear button appears once something is typed; Escape
  * clears too, and either way focus stays in the field so typing can go on.
  */
-export function DashboardSearch({
+export function LibrarySearch({
+  label,
   value,
   onChange,
 }: {
+  /** Its accessible name and placeholder. */
+  label: string
   value: string
   onChange: (value: string) => void
 }) {
@@ -17,12 +20,12 @@ export function DashboardSearch({
     input.current?.focus()
   }
   return (
-    <div className="dash-library-search">
+    <div className="doc-library-search">
       <input
         ref={input}
         type="search"
-        aria-label="Search dashboards"
-        placeholder="Search dashboards"
+        aria-label={label}
+        placeholder={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
@@ -37,7 +40,7 @@ export function DashboardSearch({
       {value !== '' ? (
         <button
           type="button"
-          className="icon-button dash-library-clear"
+          className="icon-button doc-library-clear"
           aria-label="Clear search"
           onClick={clear}
         >

@@ -1,5 +1,4 @@
-import { isUncategorized, uncategorizedKey, uncategorizedName } from './dashboardGroups'
-import type { DashboardCategory } from './libraryTypes'
+import { ownCategories, uncategorizedKey, uncategorizedName } from './libraryGroups'
 
 /** The user's categories and Uncategorized (last, as in the list) as a labelled select. */
 export function CategorySelect({
@@ -11,7 +10,7 @@ export function CategorySelect({
   id: string
   /** A category uuid, or "uncategorized". */
   value: string
-  categories: readonly DashboardCategory[]
+  categories: readonly { uuid: string; name: string; isDefault?: boolean }[]
   onChange: (value: string) => void
 }) {
   return (
@@ -20,13 +19,11 @@ export function CategorySelect({
         Category
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {categories
-          .filter((category) => !category.isDefault && !isUncategorized(category.uuid))
-          .map((category) => (
-            <option key={category.uuid} value={category.uuid}>
-              {category.name}
-            </option>
-          ))}
+        {ownCategories(categories).map((category) => (
+          <option key={category.uuid} value={category.uuid}>
+            {category.name}
+          </option>
+        ))}
         <option value={uncategorizedKey}>{uncategorizedName}</option>
       </select>
     </div>

@@ -1,39 +1,35 @@
 import { useId, useState } from 'react'
 import { Dialog } from '@/lib/ui/Dialog'
 import { useCreateCategory, useRenameCategory } from './categoryMutations'
-import { serverFieldError } from './fieldProblem'
-import { isFieldProblem } from '../dashboardToasts'
-import { dashboardCategoryInputSchema, type DashboardCategory } from '@/core/api/dashboards'
+import type { DocumentLibrary, LibraryCategory } from './documentLibrary'
+import { isFieldProblem, serverFieldError } from './libraryToasts'
 import '@/lib/ui/formFields.css'
-import './library.css'
-
-/** The first problem with a category name by the shared schema, or undefined when it is valid. */
-export function categoryNameError(name: string): string | undefined {
-  const parsed = dashboardCategoryInputSchema.safeParse({ name })
-  return parsed.success ? undefined : parsed.error.issues[0]?.message
-}
+import './documentLibrary.css'
 
 /**
- * Names a new dashboard category, or renames one (under the version it was listed at). The name
- * is checked with the server's own schema before sending; a name the user already has (409) or
- * one the server refuses (400) is shown under the field, where the user can change it.
+ * Names a new category, or renames one (under the version it was listed at). The name is
+ * checked with the server's own schema before sending; a name the user already has (409) or one
+ * the server refuses (400, its message for the name field when it gives one) is shown under the
+ * field, where the user can change it.
  */
-export function CategoryNameDialog({
+export function CategoryNameDialog<C extends LibraryCategory>({
+  library,
   category,
   onClose,
 }: {
+  library: DocumentLibrary<C>
   /** The category to rename; absent to create one. */
-  category?: DashboardCategory
+  category?: C
   onClose: () => void
 }) {
   const [name, setName] = useState(category?.name ?? '')
   const [touched, setTouched] = useState(false)
-  const create = useCreateCategory()
-  const rename = useRenameCategory()
+  const create = useCreateCategory(library)
+  const rename = useRenameCategory(library)
   const write = category ? rename : create
   const inputId = useId()
   const errorId = `${inputId}-error`
-  const invalid = categoryNameError(name)
+  const invalid = library.categoryNameError(name)
   const error = (touched ? invalid : undefined) ?? serverFieldError(write.error, 'name')
 
   return (
@@ -43,13 +39,14 @@ export function CategoryNameDialog({
       onClose={write.isPending ? () => {} : onClose}
     >
       <form
-        className="dash-library-form"
+        className="doc-library-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
           setTouched(true)
           if (invalid !== undefined || write.isPending) return
-          // Only a refused name keeps the dialog open; any other failure has its toast.
+          // Only a refused name keeps the dialog open; any other failure has its toast, and a
+          // stale version (412) needs the category read again before another try.
           const done = {
             onSuccess: onClose,
             onError: (failure: Error) => {
