@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache'
  * nothing about memory. The eviction is lru-cache's (its `maxSize` and `maxEntrySize`); this
  * names the project's two limits and answers whether a value was kept.
  */
-export class ByteLru<V extends object> {
+export class ByteLru<V extends NonNullable<unknown>> {
   private readonly cache: LRUCache<string, V>
 
   /**
