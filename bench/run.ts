@@ -3,6 +3,7 @@ import { measureAlertDelivery, printAlertDeliveryReport } from './alerts/alertDe
 import { measureAlertTick, printAlertTickReport } from './alerts/alertTick.bench'
 import { measureChartRender, printChartRenderReport } from './chartRender.bench'
 import { compare, type ComparisonResult } from './compare'
+import { csvEncodingBench } from './csvEncoding.bench'
 import { measureDashboardPaint, printDashboardPaintReport } from './dashboardPaint.bench'
 import { flagHashBench } from './flagHash.bench'
 import { formatNumberBench } from './formatNumber.bench'
@@ -51,6 +52,7 @@ const benches =
           flagHashBench,
           seriesDecodeBench,
           seriesBinaryDecodeBench,
+          csvEncodingBench,
           ...operatorBenches,
           formulaBench,
           formulaKernelsBench,

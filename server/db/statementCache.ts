@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3'
 import type { SqliteDatabase as KyselySqliteDatabase, SqliteStatement } from 'kysely'
+import { LRUCache } from 'lru-cache'
 
 /** Distinct SQL texts kept prepared; the server's queries are a few hundred at most. */
 export const defaultStatementCacheSize = 500
@@ -17,11 +18,12 @@ export function withStatementCache(
   connection: SqliteDatabase.Database,
   maxStatements = defaultStatementCacheSize,
 ): KyselySqliteDatabase {
-  const statements = new Map<string, SqliteStatement>()
+  const statements = new LRUCache<string, SqliteStatement>({ max: maxStatements })
   return {
     close: () => void connection.close(),
     prepare(sql) {
-      let statement = statements.get(sql)
+      // peek: a reuse does not renew the text, as before (the oldest prepared goes first).
+      let statement = statements.peek(sql)
       if (statement === undefined) {
         const prepared = connection.prepare(sql)
         statement = {
@@ -29,10 +31,6 @@ export function withStatementCache(
           all: (parameters) => prepared.all(parameters),
           run: (parameters) => prepared.run(parameters),
           iterate: (parameters) => connection.prepare(sql).iterate(parameters),
-        }
-        if (statements.size >= maxStatements) {
-          const [oldest] = statements.keys()
-          if (oldest !== undefined) statements.delete(oldest)
         }
         statements.set(sql, statement)
       }

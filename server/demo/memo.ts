@@ -1,31 +1,28 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * A memo bounded by bytes: computed histories keyed by (asset, series, now). Entries of a past
  * 10-minute step are never asked for again; the least recently used go first once the budget
- * is spent, so memory stays flat while the server runs for weeks.
+ * is spent (lru-cache's `maxSize`), so memory stays flat while the server runs for weeks.
  */
 export class Memo {
-  private readonly entries = new Map<string, { value: unknown; bytes: number }>()
-  private bytes = 0
+  // Wrapped: lru-cache holds no undefined values, a memoised computation may return one.
+  private readonly entries: LRUCache<string, { value: unknown }>
 
-  constructor(private readonly maxBytes = 48 * 1024 * 1024) {}
+  constructor(maxBytes = 48 * 1024 * 1024) {
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      // lru-cache counts in positive integers; a value beyond the whole budget is not kept.
+      sizeCalculation: (entry) => Math.max(1, sizeOf(entry.value)),
+    })
+  }
 
   get<T>(key: string, compute: () => T): T {
+    // A hit refreshes the entry's place so the most used histories (BTC price) stay.
     const hit = this.entries.get(key)
-    if (hit !== undefined) {
-      // Refresh the entry's place so the most used histories (BTC price) stay.
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-      return hit.value as T
-    }
+    if (hit !== undefined) return hit.value as T
     const value = compute()
-    const bytes = sizeOf(value)
-    this.entries.set(key, { value, bytes })
-    this.bytes += bytes
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes || oldest === key) break
-      this.entries.delete(oldest)
-      this.bytes -= entry.bytes
-    }
+    this.entries.set(key, { value })
     return value
   }
 
@@ -34,7 +31,7 @@ export class Memo {
   }
 
   get byteSize(): number {
-    return this.bytes
+    return this.entries.calculatedSize
   }
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import pino from 'pino'
 import { redacted, redactHeaders, redactText, redactUrl } from './logRedaction'
 
@@ -58,8 +59,7 @@ export function requestLogFields(request: LoggedRequest) {
 }
 
 /** Recent URLs as logged: clients repeat the same URLs, and redaction parses each one. */
-const redactedUrls = new Map<string, string>()
-const redactedUrlsMax = 1000
+const redactedUrls = new LRUCache<string, string>({ max: 1000 })
 const memoizedUrlMaxLength = 1024
 
 function redactedUrl(url: string): string {
@@ -67,7 +67,6 @@ function redactedUrl(url: string): string {
   if (known !== undefined) return known
   const shown = redactUrl(url)
   if (url.length <= memoizedUrlMaxLength) {
-    if (redactedUrls.size >= redactedUrlsMax) redactedUrls.clear()
     redactedUrls.set(url, shown)
   }
   return shown

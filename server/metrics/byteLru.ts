@@ -1,12 +1,13 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * A least-recently-used map bounded by the total size of its values in bytes, not by a count:
  * encoded series range from a few hundred bytes to tens of megabytes, so a count would say
- * nothing about memory. A Map iterates in insertion order, so moving a key to the end on every
- * read keeps the least recently used key first, ready to be evicted.
+ * nothing about memory. The eviction is lru-cache's (its `maxSize` and `maxEntrySize`); this
+ * names the project's two limits and answers whether a value was kept.
  */
-export class ByteLru<V> {
-  private readonly entries = new Map<string, { value: V; bytes: number }>()
-  private totalBytes = 0
+export class ByteLru<V extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, V>
 
   /**
    * @param maxBytes total budget; the least recently used entries go when it is exceeded.
@@ -16,46 +17,43 @@ export class ByteLru<V> {
   constructor(
     readonly maxBytes: number,
     readonly maxEntryBytes: number = maxBytes,
-  ) {}
+  ) {
+    // lru-cache counts in positive integers.
+    this.cache = new LRUCache({
+      maxSize: Math.max(1, Math.floor(maxBytes)),
+      maxEntrySize: Math.max(1, Math.floor(Math.min(maxEntryBytes, maxBytes))),
+    })
+  }
 
   get(key: string): V | undefined {
-    const entry = this.entries.get(key)
-    if (entry === undefined) return undefined
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry.value
+    return this.cache.get(key)
   }
 
   /** Stores `value` unless it is larger than `maxEntryBytes`; returns whether it was stored. */
   set(key: string, value: V, bytes: number): boolean {
-    this.delete(key)
-    if (bytes > this.maxEntryBytes || bytes > this.maxBytes) return false
-    this.entries.set(key, { value, bytes })
-    this.totalBytes += bytes
-    for (const [oldestKey] of this.entries) {
-      if (this.totalBytes <= this.maxBytes) break
-      this.delete(oldestKey)
+    // An empty series weighs nothing here; lru-cache wants at least 1.
+    const size = Math.max(1, Math.ceil(bytes))
+    if (bytes > this.maxEntryBytes || size > this.cache.maxEntrySize) {
+      this.cache.delete(key)
+      return false
     }
+    this.cache.set(key, value, { size })
     return true
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key)
-    if (entry === undefined) return
-    this.entries.delete(key)
-    this.totalBytes -= entry.bytes
+    this.cache.delete(key)
   }
 
   clear(): void {
-    this.entries.clear()
-    this.totalBytes = 0
+    this.cache.clear()
   }
 
   get bytes(): number {
-    return this.totalBytes
+    return this.cache.calculatedSize
   }
 
   get size(): number {
-    return this.entries.size
+    return this.cache.size
   }
 }

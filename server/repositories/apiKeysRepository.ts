@@ -1,4 +1,5 @@
 import type { InferResult, Kysely } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import { productSchema, type Product } from '@/core/api/user'
 import type { Database } from '../db/schema'
 import { nullableNumber, parseJsonList, toUser, type User } from './usersRepository'
@@ -36,12 +37,11 @@ export function createApiKeysRepository(db: Kysely<Database>): ApiKeysRepository
     .compile()
   type OwnerRow = InferResult<typeof findOwnerQuery>[number]
   // The products column holds a handful of distinct texts (`["standard"]`, …): parsed once each.
-  const products = new Map<string, Product[]>()
+  const products = new LRUCache<string, Product[]>({ max: 100 })
   const productsOf = (text: string) => {
     let list = products.get(text)
     if (list === undefined) {
       list = parseJsonList(text, productSchema)
-      if (products.size >= 100) products.clear()
       products.set(text, list)
     }
     return [...list]

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { parseFiltersWithScope } from './filterExpression'
 import type { RecordPredicate } from './recordPredicates'
 import type { SearchKeys } from './searchKeys'
@@ -37,7 +38,8 @@ interface Checked extends KeyAccess {
 export const keptKeys = 10_000
 
 export function createKeyAccess(keys: Pick<SearchKeys, 'check'>, capacity = keptKeys) {
-  const checked = new Map<string, Checked>()
+  // peek below: a check does not renew a key, as before (the longest kept goes first).
+  const checked = new LRUCache<string, Checked>({ max: capacity })
 
   const verify = (key: string, nowMs: number): KeyAccessCheck => {
     const result = keys.check(key, nowMs)
@@ -57,10 +59,6 @@ export function createKeyAccess(keys: Pick<SearchKeys, 'check'>, capacity = kept
       validUntilMs: result.access.validUntilMs,
       limitSubject: JSON.stringify([result.access.filters, result.access.restrictIndices ?? null]),
     }
-    if (checked.size >= capacity) {
-      const oldest = checked.keys().next()
-      if (oldest.done !== true) checked.delete(oldest.value)
-    }
     checked.set(key, entry)
     return { ok: true, access: entry }
   }
@@ -68,7 +66,7 @@ export function createKeyAccess(keys: Pick<SearchKeys, 'check'>, capacity = kept
   return {
     /** What `key` may see at `nowMs`, as keys.check decides it (the same reasons). */
     check(key: string, nowMs: number): KeyAccessCheck {
-      const entry = checked.get(key)
+      const entry = checked.peek(key)
       if (entry === undefined) return verify(key, nowMs)
       if (entry.validUntilMs !== undefined && nowMs > entry.validUntilMs) {
         checked.delete(key)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { highlightValue, type HighlightResult } from '@/core/search/highlight'
+import { queryWords } from '@/core/search/rankedIndex'
 import type { SearchIndex } from '../searchEngine'
 import { parseFacetFilters } from './facetFilters'
 import { parseFilters } from './filterExpression'
 import { allOf, type FilterableRecord, type RecordPredicate } from './recordPredicates'
-import { highlightValue, queryWordsOf, type HighlightResult } from './highlight'
 import { echoParams, type SearchParams } from './searchParams'
 
 /*
@@ -68,7 +69,7 @@ export function runQuery(
     page: params.page,
     hitsPerPage: params.hitsPerPage,
   })
-  const queryWords = queryWordsOf(params.query)
+  const words = queryWords(params.query)
   const highlighted = params.attributesToHighlight ?? target.highlightedByDefault
   const hits = result.hits.map((hit): SearchHit => {
     const record = hit.record as unknown as FilterableRecord
@@ -76,7 +77,7 @@ export function runQuery(
     const highlightResult: Record<string, HighlightResult> = {}
     for (const attribute of expandAttributes(highlighted, record)) {
       const value = highlightValue(record[attribute], {
-        queryWords,
+        queryWords: words,
         matchedWords,
         preTag: params.highlightPreTag,
         postTag: params.highlightPostTag,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchItemRecord } from '../api/search'
-import { createOfflineSearch, highlightName } from './offlineSearch'
+import { createOfflineSearch } from './offlineSearch'
 
 function item(objectID: string, type: SearchItemRecord['type'], name: string): SearchItemRecord {
   return {
@@ -52,12 +52,15 @@ describe('offline search', () => {
   })
 
   it('highlights a prefix over the prefix, a typo whole, and escapes the rest', () => {
-    expect(highlightName('Bitcoin Price', ['bitc'], new Set(['bitcoin']))).toBe(
-      '<em>Bitc</em>oin Price',
-    )
-    expect(highlightName('Bitcoin Price', ['bitcon'], new Set(['bitcoin']))).toBe(
-      '<em>Bitcoin</em> Price',
-    )
+    const name = (term: string) => search.search(term).items.hits[0]?._highlightResult.name
+    expect(name('bitcoin pri')).toEqual({
+      value: '<em>Bitcoin</em> <em>Pri</em>ce',
+      matchLevel: 'full',
+      matchedWords: ['bitcoin', 'pri'],
+      fullyHighlighted: false,
+    })
+    expect(name('bitc')?.value).toBe('<em>Bitc</em>oin Price')
+    expect(name('bitcon price')?.value).toBe('<em>Bitcoin</em> <em>Price</em>')
     const [hit] = search.search('ideas', ['workbench']).items.hits
     expect(hit?._highlightResult.name.value).toBe('Bitcoin &lt;notes&gt; &amp; <em>ideas</em>')
   })

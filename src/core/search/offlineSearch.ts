@@ -6,6 +6,7 @@ import {
   type SearchItemType,
   type SearchRecords,
 } from '../api/search'
+import { highlightText, type HighlightOption } from './highlight'
 import { queryWords } from './rankedIndex'
 import { createAssetsIndex, createItemsIndex } from './searchIndexes'
 
@@ -13,12 +14,12 @@ import { createAssetsIndex, createItemsIndex } from './searchIndexes'
  * Offline search (docs/search.md, "Offline search"): the same indexes and ranking as the server
  * (searchIndexes.ts), built from the caller's copy of GET /v1/search/records, answering in the
  * shape the overlay reads from the search service: records with the name highlighted between
- * <em> and </em> (HTML-escaped around the tags, as the service does). Runs in a worker.
+ * <em> and </em> by the service's own highlighter (highlight.ts). Runs in a worker.
  */
 
 /** A hit as the search service would send it with `attributesToHighlight: ['name']`. */
 export type OfflineHit<R> = Omit<R, 'visibleBy'> & {
-  _highlightResult: { name: { value: string } }
+  _highlightResult: { name: HighlightOption }
 }
 
 export interface OfflineAnswer<R> {
@@ -63,55 +64,19 @@ export function createOfflineSearch(records: SearchRecords): OfflineSearch {
         nbHits: result.nbHits,
         hits: result.hits.map(({ record, matchedWords }) => {
           const { visibleBy: _visibleBy, ...rest } = record
-          const value = highlightName(record.name, words, new Set(matchedWords))
-          return { ...rest, _highlightResult: { name: { value } } }
+          const name = highlightText(record.name, {
+            queryWords: words,
+            matchedWords: new Set(matchedWords),
+            preTag: '<em>',
+            postTag: '</em>',
+          })
+          return { ...rest, _highlightResult: { name } }
         }),
       })
       return { assets: assetResult && answer(assetResult), items: answer(itemResult) }
     },
   }
 }
-
-const wordPattern = /[\p{L}\p{N}]+/gu
-
-/**
- * The name with its matched words between <em> and </em>, as the service's highlighter marks
- * them: a word the query only prefixes over that prefix (`<em>Bitc</em>oin`), a word matched
- * whole or with a typo whole.
- */
-export function highlightName(
-  name: string,
-  queryWords: readonly string[],
-  matchedWords: ReadonlySet<string>,
-): string {
-  let out = ''
-  let last = 0
-  for (const match of name.matchAll(wordPattern)) {
-    const word = match[0]
-    out += escapeHtml(name.slice(last, match.index))
-    last = match.index + word.length
-    const lower = word.toLowerCase()
-    if (!matchedWords.has(lower)) {
-      out += escapeHtml(word)
-      continue
-    }
-    const prefix = queryWords
-      .filter((query) => lower.startsWith(query))
-      .reduce((longest, query) => (query.length > longest.length ? query : longest), '')
-    const length = prefix === '' ? word.length : prefix.length
-    out += `<em>${escapeHtml(word.slice(0, length))}</em>${escapeHtml(word.slice(length))}`
-  }
-  return out + escapeHtml(name.slice(last))
-}
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c)
 
 /** The offline search worker's API (src/workers/offlineSearch.worker.ts). */
 export interface OfflineSearchWorkerApi {

@@ -39,7 +39,11 @@ export interface PartitionedMatcher<R> {
   discard(records: readonly R[]): void
 }
 
-/** Query texts whose public answer is kept; past this the longest kept is dropped. */
+/**
+ * Query texts whose public answer is kept; past this the longest kept is dropped. Written by
+ * hand, unlike the server's caches (lru-cache): this file runs in the offline search worker too,
+ * where lru-cache would add 5.6 kB gzipped (as much as MiniSearch) for four lines of eviction.
+ */
 export const publicAnswersKept = 500
 /** Owner buckets: a user's search reads about 1/64 of the private records. */
 export const ownerBuckets = 64

@@ -1,4 +1,5 @@
 import { createPartitionedMatcher, type MatchQuery, type RecordResult } from './partitionedMatcher'
+import { typosAllowed } from './typoTolerance'
 
 /*
  * One in-memory search index over MiniSearch (docs/search.md, "Ranking"): typo tolerance and a
@@ -64,9 +65,9 @@ export interface RankedIndex<R extends { objectID: string }> {
   size(): number
 }
 
-/** Typo tolerance: none under 4 characters, then one typo per 5 characters (0.2 × length). */
-export function fuzziness(term: string): number | false {
-  return term.length >= 4 ? 0.2 : false
+/** MiniSearch's edit distance for a query word: the typo rule's count (typoTolerance.ts). */
+function fuzziness(term: string): number | false {
+  return typosAllowed(term) || false
 }
 
 /** The query's words, lowercase, as the index splits them. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escapeHtml'
+import { withinTypos } from './typoTolerance'
 
 /*
  * `_highlightResult` as Algolia shapes it: per attribute `{ value, matchLevel, matchedWords }`,
@@ -6,6 +6,8 @@ import { escapeHtml } from '../../http/escapeHtml'
  * (after typo tolerance and prefixes); a word a query word is a prefix of is marked only over
  * that prefix (`<em>bitc</em>oin`), as Algolia does. Values are HTML-escaped before the tags go
  * in, so a dashboard named `<img onerror=…>` stays text wherever the overlay renders it.
+ * One highlighter for both answers: the search protocol's (server/search/protocol/runQuery.ts)
+ * and the offline search's (offlineSearch.ts), with the index's typo rule (typoTolerance.ts).
  */
 
 export interface HighlightOption {
@@ -18,7 +20,7 @@ export interface HighlightOption {
 export type HighlightResult = HighlightOption | HighlightOption[]
 
 export interface HighlightInput {
-  /** The query's words, lowercase. */
+  /** The query's words, lowercase (`queryWords` of rankedIndex.ts). */
   queryWords: readonly string[]
   /** The record's words the engine matched, lowercase. */
   matchedWords: ReadonlySet<string>
@@ -27,10 +29,6 @@ export interface HighlightInput {
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu
-
-export function queryWordsOf(query: string): string[] {
-  return (query.toLowerCase().match(wordPattern) ?? []).filter((word) => word !== '')
-}
 
 export function highlightValue(value: unknown, input: HighlightInput): HighlightResult | undefined {
   if (Array.isArray(value)) {
@@ -43,7 +41,8 @@ export function highlightValue(value: unknown, input: HighlightInput): Highlight
   return typeof value === 'string' ? highlightText(value, input) : undefined
 }
 
-function highlightText(text: string, input: HighlightInput): HighlightOption {
+/** One text's highlight (a record's name, say). */
+export function highlightText(text: string, input: HighlightInput): HighlightOption {
   const matchedQueryWords = new Set<string>()
   let out = ''
   let last = 0
@@ -69,7 +68,7 @@ function highlightText(text: string, input: HighlightInput): HighlightOption {
     out += escapeHtml(word.slice(length))
     if (length === word.length) marked += 1
     for (const query of input.queryWords) {
-      if (lower.startsWith(query) || closeEnough(query, lower)) matchedQueryWords.add(query)
+      if (lower.startsWith(query) || withinTypos(query, lower)) matchedQueryWords.add(query)
     }
   }
   out += escapeHtml(text.slice(last))
@@ -85,35 +84,13 @@ function highlightText(text: string, input: HighlightInput): HighlightOption {
   return option
 }
 
-/** A typo-tolerant match: the query word within two edits of the word (or of its prefix). */
-function closeEnough(query: string, word: string): boolean {
-  const allowed = query.length >= 8 ? 2 : query.length >= 4 ? 1 : 0
-  if (allowed === 0) return false
-  return (
-    editDistance(query, word, allowed) <= allowed ||
-    editDistance(query, word.slice(0, query.length), allowed) <= allowed
-  )
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
 }
 
-/** Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i]
-    let rowMin = i
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min(
-        (previous[j] ?? Infinity) + 1,
-        (current[j - 1] ?? Infinity) + 1,
-        (previous[j - 1] ?? Infinity) + cost,
-      )
-      current.push(value)
-      rowMin = Math.min(rowMin, value)
-    }
-    if (rowMin > limit) return limit + 1
-    previous = current
-  }
-  return previous[b.length] ?? limit + 1
-}
+/** Escapes text for HTML element content and quoted attribute values. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c)

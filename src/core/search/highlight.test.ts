@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { highlightValue, queryWordsOf } from './highlight'
+import { highlightValue } from './highlight'
+import { queryWords } from './rankedIndex'
 
 const input = (query: string, matched: string[]) => ({
-  queryWords: queryWordsOf(query),
+  queryWords: queryWords(query),
   matchedWords: new Set(matched),
   preTag: '<em>',
   postTag: '</em>',
