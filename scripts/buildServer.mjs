@@ -83,6 +83,8 @@ export async function buildServer({ outdir = serverBuildDir } = {}) {
   }
   const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'))
   writeFileSync(join(staging, 'inputs.json'), JSON.stringify({ startedAt, sources }, null, 1))
+  // What went into which file: for size questions (esbuild's analyzer reads it) and the tests.
+  writeFileSync(join(staging, 'meta.json'), JSON.stringify(result.metafile))
   rmSync(outdir, { recursive: true, force: true })
   renameSync(staging, outdir)
   return { startedAt, sources }

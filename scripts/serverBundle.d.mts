@@ -10,3 +10,7 @@ export declare function externalsOutsideDependencies(
   packageJson: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> },
 ): string[]
 export declare function asciiOnly(file: string): void
+export declare function eagerInputs(
+  metafile: Pick<Metafile, 'outputs'>,
+  entryPoint: string,
+): Set<string>

@@ -59,6 +59,28 @@ export function externalsOutsideDependencies(metafile, packageJson) {
 }
 
 /**
+ * The inputs a bundle entry loads when it starts: those of its output file and of the chunks it
+ * imports statically, transitively; what it imports with import() is left out until called.
+ */
+export function eagerInputs(metafile, entryPoint) {
+  const outputs = Object.entries(metafile.outputs)
+  const entry = outputs.find(([, output]) => output.entryPoint === entryPoint)?.[0]
+  const seen = new Set()
+  const inputs = new Set()
+  for (const pending = entry === undefined ? [] : [entry]; pending.length > 0;) {
+    const file = pending.pop()
+    if (seen.has(file) || metafile.outputs[file] === undefined) continue
+    seen.add(file)
+    const output = metafile.outputs[file]
+    for (const input of Object.keys(output.inputs)) inputs.add(input)
+    for (const { path, kind, external } of output.imports) {
+      if (!external && kind === 'import-statement') pending.push(path)
+    }
+  }
+  return inputs
+}
+
+/**
  * Rewrites what is left of non-ASCII in a bundle file as escapes. esbuild escapes it in code but
  * keeps some comments as written (a package's doc comments with emoji or a name like Wärting);
  * one such character makes V8 keep the whole module's source as two-byte text: 6 MB more

@@ -3,7 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { asciiOnly, externalsOutsideDependencies, unbundleablePackages } from './serverBundle.mjs'
+import {
+  asciiOnly,
+  eagerInputs,
+  externalsOutsideDependencies,
+  unbundleablePackages,
+} from './serverBundle.mjs'
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'studio-bundle-test-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -58,6 +63,47 @@ describe('externalsOutsideDependencies', () => {
       ),
     ).toEqual(['tsx'])
     expect(externalsOutsideDependencies(imports('pg', 'crypto'), packageJson)).toEqual([])
+  })
+})
+
+describe('eagerInputs', () => {
+  const output = (
+    inputs: string[],
+    imports: [string, 'import-statement' | 'dynamic-import'][],
+  ) => ({
+    bytes: 1,
+    exports: [],
+    inputs: Object.fromEntries(inputs.map((input) => [input, { bytesInOutput: 1 }])),
+    imports: imports.map(([path, kind]) => ({ path, kind, external: false })),
+  })
+
+  it('follows static imports between chunks and leaves out what import() loads', () => {
+    const metafile = {
+      outputs: {
+        'out/main.js': {
+          ...output(
+            ['server/main.ts'],
+            [
+              ['out/chunk-a.js', 'import-statement'],
+              ['out/bot.js', 'dynamic-import'],
+            ],
+          ),
+          entryPoint: 'server/main.ts',
+        },
+        'out/chunk-a.js': output(
+          ['node_modules/fastify/fastify.js'],
+          [['out/chunk-b.js', 'import-statement']],
+        ),
+        'out/chunk-b.js': output(['node_modules/pino-std/index.js'], []),
+        'out/bot.js': output(['node_modules/grammy/out/mod.js'], []),
+        'out/cli.js': { ...output(['server/cli.ts'], []), entryPoint: 'server/cli.ts' },
+      },
+    }
+    expect([...eagerInputs(metafile, 'server/main.ts')].sort()).toEqual([
+      'node_modules/fastify/fastify.js',
+      'node_modules/pino-std/index.js',
+      'server/main.ts',
+    ])
   })
 })
 

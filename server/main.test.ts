@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import SqliteDatabase from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureServerBuild } from '../scripts/builds.mjs'
+import { ensureServerBuild, serverBuildDir } from '../scripts/builds.mjs'
+import { eagerInputs, packageOf } from '../scripts/serverBundle.mjs'
 import { sqliteFileName } from './db/createDatabase'
 import { createStaticDir } from './testing/staticDir'
 
@@ -87,6 +88,15 @@ describe('server/main.ts', () => {
     },
     30_000,
   )
+
+  // What a start loads costs memory on every server: grammy (the Telegram bot) only when a bot
+  // is configured.
+  it('the compiled server loads grammy only when a Telegram bot is configured', () => {
+    const metafile = JSON.parse(readFileSync(path.join(serverBuildDir, 'meta.json'), 'utf8'))
+    const packages = [...eagerInputs(metafile, 'server/main.ts')].map(packageOf)
+    expect(packages).toContain('fastify')
+    expect(packages).not.toContain('grammy')
+  })
 
   it('exits 1 with a message naming the variable on bad configuration', async () => {
     const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
