@@ -20,6 +20,7 @@ import { measureSearchFreshness, printSearchFreshnessReport } from './search/sea
 import { measureSearchLatency, printSearchLatencyReport } from './search/searchLatency.bench'
 import { measureSearchPaint, printSearchPaintReport } from './search/searchPaint.bench'
 import { measureSeriesServing, printServingReport } from './seriesServing.bench'
+import { measureStartup, printStartupReport } from './startup/serverStartup.bench'
 import { measureServingLoad, printServingLoadReport } from './serving/servingLoad.bench'
 import { measureBulkVsSingle, printBulkReport } from './publicApi/bulkVsSingle.bench'
 
@@ -36,8 +37,11 @@ const searchEnginesOnly = process.argv.includes('--search-engines')
 const servingOnly = process.argv.includes('--serving')
 // `--api`: only the public API's bulk request against the single calls it replaces.
 const apiOnly = process.argv.includes('--api')
+// `--startup`: only the server's start, compiled against transpiled.
+const startupOnly = process.argv.includes('--startup')
 /** Only one of the sections that are neither tinybench comparisons nor in Chromium. */
-const sectionOnly = alertsOnly || searchOnly || searchEnginesOnly || servingOnly || apiOnly
+const sectionOnly =
+  alertsOnly || searchOnly || searchEnginesOnly || servingOnly || apiOnly || startupOnly
 const dashboardOnly = process.argv.includes('--dashboard')
 const chartRenderOnly = process.argv.includes('--chart-render') || dashboardOnly
 const formulaOnly = process.argv.includes('--formula')
@@ -97,6 +101,11 @@ if (apiOnly || (!chartRenderOnly && !operatorsOnly && !sectionOnly)) {
   printBulkReport(await measureBulkVsSingle())
 }
 
+// Nor this: the server's start to /healthz and its memory, compiled against transpiled.
+if (startupOnly || (!chartRenderOnly && !operatorsOnly && !sectionOnly)) {
+  printStartupReport(await measureStartup())
+}
+
 // Nor these: one tick of 100,000 alerts against the same comparisons in a plain loop, and
 // 1,000 firings delivered to webhooks against the same signed POSTs sent in a plain loop.
 if (
@@ -105,7 +114,8 @@ if (
   !searchOnly &&
   !searchEnginesOnly &&
   !servingOnly &&
-  !apiOnly
+  !apiOnly &&
+  !startupOnly
 ) {
   printAlertTickReport(measureAlertTick())
   printAlertDeliveryReport(await measureAlertDelivery())
@@ -120,7 +130,8 @@ if (
   !alertsOnly &&
   !searchEnginesOnly &&
   !servingOnly &&
-  !apiOnly
+  !apiOnly &&
+  !startupOnly
 ) {
   printSearchLatencyReport(await measureSearchLatency())
   printSearchFreshnessReport(await measureSearchFreshness())

@@ -1,20 +1,15 @@
-// npm start: build the app if it has not been built, then serve app + API on one origin.
-import { existsSync } from 'node:fs'
-import { spawn, spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
+// npm start: builds the app and the server when missing or older than their sources, then runs
+// the compiled server (dist-server/main.js) in this process, so SIGTERM and SIGINT reach its
+// graceful shutdown directly.
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { ensureAppBuild, ensureServerBuild, serverBuildDir } from './builds.mjs'
 
-const staticDir = resolve(process.env.STATIC_DIR ?? 'dist')
-if (!existsSync(resolve(staticDir, 'index.html'))) {
-  console.log(`No built app in ${staticDir}: building it first (vite build)…`)
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+try {
+  ensureAppBuild(process.env.STATIC_DIR)
+  ensureServerBuild()
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
 }
-
-// One Node process with the tsx loader, so SIGTERM/SIGINT reach the server's own shutdown.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' })
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal))
-}
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+await import(pathToFileURL(join(serverBuildDir, 'main.js')).href)

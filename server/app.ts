@@ -69,7 +69,7 @@ import type { SearchEngine } from './search/searchEngine'
 import { registerTelegram } from './telegram/registerTelegram'
 import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
 import { createEmailSender } from './alerts/email/emailSender'
-import { createConfiguredTelegramSender } from './telegram/telegramSender'
+import { createConfiguredTelegramSender } from './telegram/configuredTelegramSender'
 import { createConfiguredMailer } from './mail/configuredMailer'
 
 export interface AppDependencies {
@@ -306,7 +306,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const alertSenders = deps.alertSenders ?? [
     pushAndWebhook.push,
     pushAndWebhook.webhook,
-    createConfiguredTelegramSender(config.telegram, deps.database.db),
+    await createConfiguredTelegramSender(config.telegram, deps.database.db),
     createEmailSender({
       db: deps.database.db,
       mailer,

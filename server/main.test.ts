@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import SqliteDatabase from 'better-sqlite3'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureServerBuild, serverBuildDir } from '../scripts/builds.mjs'
+import { eagerInputs, packageOf } from '../scripts/serverBundle.mjs'
 import { sqliteFileName } from './db/createDatabase'
 import { createStaticDir } from './testing/staticDir'
 
@@ -12,18 +14,28 @@ import { createStaticDir } from './testing/staticDir'
 describe('server/main.ts', () => {
   const dataDirs: string[] = []
   const staticDir = createStaticDir()
+  // dist-server/, as npm start would build it: before the clock of the start below runs.
+  beforeAll(() => ensureServerBuild(), 120_000)
   afterAll(() => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
     staticDir.cleanup()
   })
 
-  // tsx (its CLI relays signals to a child) and node --import tsx (npm start, e2e) both work.
+  // npm start runs the compiled server in its own process (the listening line's pid is the one
+  // started, so SIGTERM reaches the server itself); tsx (its CLI relays signals to a child) and
+  // node --import tsx (the transpiled start, for development) work too.
   it.each([
-    ['tsx server/main.ts', path.resolve('node_modules/.bin/tsx'), ['server/main.ts']],
-    ['node --import tsx server/main.ts', process.execPath, ['--import', 'tsx', 'server/main.ts']],
+    ['node scripts/start.mjs (npm start, compiled)', process.execPath, ['scripts/start.mjs'], true],
+    ['tsx server/main.ts', path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], false],
+    [
+      'node --import tsx server/main.ts',
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts'],
+      false,
+    ],
   ])(
     '%s serves, then shuts down on SIGTERM leaving a clean database',
-    async (_, command, args) => {
+    async (_, command, args, oneProcess) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-main-test-'))
       dataDirs.push(dataDir)
       const child = spawn(command, args, {
@@ -45,7 +57,8 @@ describe('server/main.ts', () => {
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
 
       try {
-        const url = await listeningUrl(child.stdout, exited)
+        const { url, pid } = await listening(child.stdout, exited)
+        if (oneProcess) expect(pid).toBe(child.pid)
         const health = await fetch(`${url}/healthz`)
         expect(health.status).toBe(200)
         expect(await health.json()).toEqual({ status: 'ok' })
@@ -76,6 +89,15 @@ describe('server/main.ts', () => {
     30_000,
   )
 
+  // What a start loads costs memory on every server: grammy (the Telegram bot) only when a bot
+  // is configured.
+  it('the compiled server loads grammy only when a Telegram bot is configured', () => {
+    const metafile = JSON.parse(readFileSync(path.join(serverBuildDir, 'meta.json'), 'utf8'))
+    const packages = [...eagerInputs(metafile, 'server/main.ts')].map(packageOf)
+    expect(packages).toContain('fastify')
+    expect(packages).not.toContain('grammy')
+  })
+
   it('exits 1 with a message naming the variable on bad configuration', async () => {
     const child = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
       env: { ...process.env, PORT: 'eighty' },
@@ -89,16 +111,16 @@ describe('server/main.ts', () => {
   }, 30_000)
 })
 
-/** Reads JSON log lines until the server reports its URL. */
-async function listeningUrl(
+/** Reads JSON log lines until the server reports its URL; with the pid of the process that logs. */
+async function listening(
   stdout: NodeJS.ReadableStream,
   exited: Promise<number | null>,
-): Promise<string> {
+): Promise<{ url: string; pid: unknown }> {
   const lines = createInterface({ input: stdout })
-  const found = new Promise<string>((resolve) => {
+  const found = new Promise<{ url: string; pid: unknown }>((resolve) => {
     lines.on('line', (line) => {
       const entry = safeJson(line)
-      if (typeof entry?.url === 'string') resolve(entry.url)
+      if (typeof entry?.url === 'string') resolve({ url: entry.url, pid: entry.pid })
     })
   })
   const failed = exited.then((code) => {

@@ -3,8 +3,8 @@ import { createLogger, wantsPrettyLogs } from './logger'
 import { exitGracefullyOnSignals } from './shutdown'
 import { startServer } from './startServer'
 
-// Entry point: `tsx server/main.ts` (npm run serve). Configuration comes from the environment;
-// see docs/server.md.
+// Entry point: compiled into dist-server/main.js (npm start, npm run serve), or run from the
+// sources under tsx (npm run dev). Configuration comes from the environment; see docs/server.md.
 
 let config: Config
 try {

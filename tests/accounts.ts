@@ -112,7 +112,7 @@ function originOf(page: Page): string {
 export function grantPlan(email: string, plan: 'advanced' | 'professional' | 'standard'): void {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/cli/userPlan.ts', email, plan],
+    ['scripts/runCompiled.mjs', 'cli/userPlan', email, plan],
     {
       env: { ...process.env, DATA_DIR: path.resolve(process.env.DATA_DIR ?? '.tmp/e2e-data') },
       encoding: 'utf8',

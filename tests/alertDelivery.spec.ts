@@ -39,9 +39,8 @@ function importCloses(server: RunningServer, csv: string): void {
   const result = spawnSync(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'server/cli/dataImport.ts',
+      'scripts/runCompiled.mjs',
+      'cli/dataImport',
       file,
       '--path',
       'market/price_usd_close',

@@ -58,7 +58,8 @@ async function spawnServer(
   staticDir: string,
   env: Record<string, string | undefined>,
 ): Promise<ChildProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // As npm start runs it: the compiled server (built by the e2e server's start) in one process.
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: 'ignore',
     // Node leaves out variables whose value is undefined.
     env: {

@@ -5,14 +5,13 @@ import type { Config } from '../config'
 import type { Database } from '../db/schema'
 import { createTelegramLinksRepository } from '../repositories/telegramLinksRepository'
 import { createTelegramAccounts } from './telegramAccounts'
-import { createTelegramBot } from './telegramBot'
 import { telegramRoutes } from './telegramRoutes'
-import { registerTelegramWebhook, startTelegramPolling } from './telegramUpdates'
 
 /**
  * Telegram alerts (docs/alerts.md, "Telegram"): the routes always (they answer `available:
  * false` when Telegram is off), and with TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_USERNAME the bot,
- * fed by webhook or polling as TELEGRAM_MODE says. Expired link tokens are swept hourly.
+ * fed by webhook or polling as TELEGRAM_MODE says. Expired link tokens are swept hourly. The bot's
+ * modules (and grammy) are loaded only then.
  */
 export async function registerTelegram(
   app: FastifyInstance,
@@ -28,6 +27,8 @@ export async function registerTelegram(
   await app.register(telegramRoutes, { links, accounts })
   if (telegram === undefined || accounts === undefined) return
   scheduleHousekeeping(app, [(now) => links.deleteExpiredTokens(now)], options.clock)
+  const [{ createTelegramBot }, { registerTelegramWebhook, startTelegramPolling }] =
+    await Promise.all([import('./telegramBot'), import('./telegramUpdates')])
   const bot = createTelegramBot({ config: telegram, accounts, links, logger: app.log })
   if (telegram.mode === 'webhook' && config.publicOrigin !== undefined) {
     registerTelegramWebhook(app, bot, telegram, config.publicOrigin)

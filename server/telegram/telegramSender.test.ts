@@ -8,11 +8,8 @@ import { describeEachDatabase } from '../testing/databaseTargets'
 import { startFakeTelegram, type FakeTelegram } from '../testing/fakeTelegram'
 import { createRowOwner } from '../testing/repositoryUsers'
 import { createSendLimiter } from './sendLimiter'
-import {
-  createConfiguredTelegramSender,
-  createTelegramSender,
-  telegramText,
-} from './telegramSender'
+import { createConfiguredTelegramSender } from './configuredTelegramSender'
+import { createTelegramSender, telegramText } from './telegramSender'
 
 const url = 'https://studio.test/charts/price_usd_close?a=BTC&alert=1'
 
@@ -135,7 +132,7 @@ describeEachDatabase('Telegram sender', (target) => {
   it('skips every delivery on a server without a bot', async () => {
     const { userUuid } = await setUp(nextChat())
     const before = fake.sent.length
-    const sender = createConfiguredTelegramSender(undefined, target.open().db)
+    const sender = await createConfiguredTelegramSender(undefined, target.open().db)
     expect(await sender.deliver({ notice: testNotice(), userUuid, url, attempt: 1 })).toEqual({
       status: 'skipped',
       detail: 'Telegram is off on this server',

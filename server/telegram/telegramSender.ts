@@ -1,13 +1,8 @@
 import { Api } from 'grammy'
-import type { Kysely } from 'kysely'
 import { describeNotice } from '@/core/alerts/alertNotice'
 import type { AlertChannelSender } from '../alerts/delivery/alertChannel'
 import type { TelegramConfig } from '../config'
-import type { Database } from '../db/schema'
-import {
-  createTelegramLinksRepository,
-  type TelegramLinksRepository,
-} from '../repositories/telegramLinksRepository'
+import type { TelegramLinksRepository } from '../repositories/telegramLinksRepository'
 import { createSendLimiter, type SendLimiter } from './sendLimiter'
 import { describeTelegramError, retryAfterSeconds, telegramErrorCode } from './telegramErrors'
 
@@ -16,24 +11,6 @@ export interface TelegramSenderOptions {
   links: TelegramLinksRepository
   /** Telegram's per-chat and overall limits; one per process by default. */
   limiter?: SendLimiter
-}
-
-/**
- * The Telegram sender for this server's configuration: the real one when a bot is configured,
- * else one that skips every delivery ("Telegram is off on this server"), so the outbox can give
- * every channel a sender.
- */
-export function createConfiguredTelegramSender(
-  config: TelegramConfig | undefined,
-  db: Kysely<Database>,
-): AlertChannelSender {
-  if (config !== undefined) {
-    return createTelegramSender({ config, links: createTelegramLinksRepository(db) })
-  }
-  return {
-    channel: 'telegram',
-    deliver: () => Promise.resolve({ status: 'skipped', detail: 'Telegram is off on this server' }),
-  }
 }
 
 /** The message of a notice: the title, the text, then the link (Telegram makes it clickable). */
