@@ -1,5 +1,6 @@
-// The static checks (format, lint, the three typechecks) two at a time: each is one process on
-// one core, so on a 2-core machine this takes about half as long as running them in a row.
+// The static checks (format, lint, the three typechecks, file length) two at a time: each is one
+// process on one core, so on a 2-core machine this takes about half as long as running them in a
+// row.
 // Output is printed per check, whole, when it ends; the exit code fails if any check failed.
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
@@ -10,6 +11,7 @@ const checks = [
   ['typecheck: server', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit']],
   ['typecheck: service worker', 'npx', ['tsc', '-p', 'tsconfig.sw.json', '--noEmit']],
   ['format', 'npx', ['prettier', '--check', '.']],
+  ['file length', 'node', ['scripts/fileLength.mjs']],
 ]
 
 function run([name, command, args]) {
