@@ -57,8 +57,12 @@ test('creates an alert from a chart after its preview, then edits, turns off and
   await expect(dialog.getByText(/^Would have fired \d+ times? in the last year$/)).toBeVisible()
   // The chart is drawn once scrolled near (as every chart of the app).
   const chart = dialog.getByRole('img', { name: /last year, with the alert's firings/ })
-  await chart.scrollIntoViewIfNeeded()
-  await expect(chart).toBeVisible()
+  // Tried again while the preview settles: the chart is drawn anew then, and an element replaced
+  // mid-scroll fails the scroll (alerts.spec flaked so in CI).
+  await expect(async () => {
+    await chart.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    await expect(chart).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   await dialog.getByLabel('Name').fill('BTC above 50k')
   await dialog.getByRole('button', { name: 'Create alert' }).click()
   await expect(

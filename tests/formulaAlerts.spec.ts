@@ -59,8 +59,12 @@ test('creates a formula alert from a saved workbench, previewed over the formula
   await expect(dialog.getByText(/^Counted at each day’s final value/)).toBeVisible()
   // The chart is drawn once scrolled near (as every chart of the app).
   const chart = dialog.getByRole('img', { name: /^Formula f1, Twice the price, last year/ })
-  await chart.scrollIntoViewIfNeeded()
-  await expect(chart).toBeVisible()
+  // Tried again while the preview settles: the chart is drawn anew then, and an element replaced
+  // mid-scroll fails the scroll (alerts.spec flaked so in CI).
+  await expect(async () => {
+    await chart.scrollIntoViewIfNeeded({ timeout: 2_000 })
+    await expect(chart).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   // A new account has a verified address and no push device: email it is.
   await expect(dialog.getByRole('checkbox', { name: 'Email' })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: 'Push' })).not.toBeChecked()
