@@ -1,10 +1,12 @@
 // Lint enforces the layers of docs/architecture.md: who may import whom, and which packages
-// each layer may touch (no React in core, workers, the service worker or the server).
+// each layer may touch (no React in core, workers, the service worker or the server); and that
+// no import runs in a cycle (scripts/eslint/importCycles.mjs).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from 'eslint-plugin-boundaries'
 import globals from 'globals'
+import { importCycles } from './scripts/eslint/importCycles.mjs'
 
 const noReact = {
   patterns: [
@@ -40,6 +42,8 @@ export default tseslint.config(
       'dev-dist',
       // AssemblyScript (compiled by npm run build:wasm): its own types and decorators.
       'assembly',
+      // Code that breaks the rules on purpose, linted by the tests that prove them.
+      'scripts/eslint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -141,11 +145,12 @@ export default tseslint.config(
   {
     files: [
       'server/**/*.ts',
-      'scripts/**/*.{js,mjs,ts}',
+      'scripts/**/*.{js,mjs,cjs,ts}',
       'bench/**/*.ts',
       '*.config.{js,ts}',
       'tests/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  importCycles,
 )
