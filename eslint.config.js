@@ -1,6 +1,5 @@
 // Lint enforces the layers of docs/architecture.md: who may import whom, and which packages
-// each layer may touch (no React in core, workers, the service worker or the server); and that
-// no import runs in a cycle (scripts/eslint/importCycles.mjs).
+// each layer may touch (no React in core, workers, the service worker or the server).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -152,5 +151,6 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  // No import runs in a cycle, type-only imports included (docs/architecture.md, "Guards").
   importCycles,
 )
