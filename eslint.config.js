@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from 'eslint-plugin-boundaries'
 import globals from 'globals'
+import { importCycles } from './scripts/eslint/importCycles.mjs'
 
 const noReact = {
   patterns: [
@@ -42,6 +43,8 @@ export default tseslint.config(
       'dev-dist',
       // AssemblyScript (compiled by npm run build:wasm): its own types and decorators.
       'assembly',
+      // Code that breaks the rules on purpose, linted by the tests that prove them.
+      'scripts/eslint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -159,11 +162,13 @@ export default tseslint.config(
   {
     files: [
       'server/**/*.ts',
-      'scripts/**/*.{js,mjs,ts}',
+      'scripts/**/*.{js,mjs,cjs,ts}',
       'bench/**/*.ts',
       '*.config.{js,ts}',
       'tests/**/*.ts',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  // No import runs in a cycle, type-only imports included (docs/architecture.md, "Guards").
+  importCycles,
 )

@@ -1,10 +1,8 @@
 import compress from '@fastify/compress'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import type { Logger } from 'pino'
+import type { AppDependencies } from './appDependencies'
 import type { Config } from './config'
-import type { DatabaseHandle } from './db/createDatabase'
 import { startAlertEngine } from './alerts/startAlertEngine'
-import type { AlertChannelSender } from './alerts/delivery/alertChannel'
 import { createAlertMetrics } from './alerts/alertMetrics'
 import { registerPushAndWebhook } from './alerts/delivery/registerPushAndWebhook'
 import { appOrigin, registerAccounts } from './auth/registerAccounts'
@@ -26,12 +24,8 @@ import { essentialSecurityHeaders, registerSecurityHeaders } from './http/securi
 import { registerStaticFiles } from './http/staticFiles'
 import { openApiRoute, registerOpenApi } from './openapi/registerOpenApi'
 import { createLogger } from './logger'
-import type { Mailer } from './mail/mailer'
 import { createMetricAccess } from './metrics/accessControl'
-import type { MetricAuthorizer } from './metrics/authorize'
-import type { MetricSource } from './metrics/metricSource'
 import { registerPayments } from './payments/registerPayments'
-import type { Repeater } from './payments/sandboxClock'
 import { createContactMessagesRepository } from './repositories/contactMessagesRepository'
 import { createEnterpriseFormRepository } from './repositories/enterpriseFormRepository'
 import { createRateLimitCountersRepository } from './repositories/rateLimitCountersRepository'
@@ -51,7 +45,6 @@ import { healthRoutes } from './routes/healthRoutes'
 import { cryptoIconRoutes } from './routes/cryptoIconRoutes'
 import { metricsRoutes } from './routes/metricsRoutes'
 import { createPulseHub } from './pulses/createPulseHub'
-import type { PulseHub } from './pulses/pulseHub'
 import { pulseRoutes } from './pulses/pulseRoutes'
 import { surveyRoutes } from './routes/surveyRoutes'
 import { udmCategoryRoutes } from './routes/udmCategoryRoutes'
@@ -65,61 +58,11 @@ import { dashboardRoutes } from './routes/dashboardRoutes'
 import { favoriteRoutes } from './routes/favoriteRoutes'
 import { registerSearch, type RegisteredSearch } from './search/protocol/registerSearch'
 import { searchRecordsRoutes } from './search/searchRecordsRoute'
-import type { SearchEngine } from './search/searchEngine'
 import { registerTelegram } from './telegram/registerTelegram'
 import { unsubscribeRoutes } from './alerts/email/unsubscribeRoutes'
 import { createEmailSender } from './alerts/email/emailSender'
 import { createConfiguredTelegramSender } from './telegram/configuredTelegramSender'
 import { createConfiguredMailer } from './mail/configuredMailer'
-
-export interface AppDependencies {
-  /** A migrated database. The app owns it from here on: app.close() closes it. */
-  database: DatabaseHandle
-  /** Key for signing session cookies, shared by all instances (security/sessionSecret.ts). */
-  sessionSecret: Buffer
-  logger?: Logger
-  /**
-   * Where metric data comes from (the demo dataset, later imports or an upstream provider).
-   * Without one, the /v1/metrics and /v1/metadata routes are not registered and answer 404.
-   */
-  metricSource?: MetricSource
-  /** Wall clock in milliseconds, Date.now by default; tests pin it to get stable data steps. */
-  clock?: () => number
-  /** Plan gating and rate limits of metric series; createMetricAccess over `clock` by default. */
-  metricAccess?: MetricAuthorizer
-  /** Where account mails go; by configuration (SMTP, else files under `<DATA_DIR>/mail/`). */
-  mailer?: Mailer
-  /**
-   * Runs background work every interval (the sandbox's renewals, every minute); an unref'd
-   * setInterval by default. Tests pass one they trigger by hand, together with `clock`.
-   */
-  repeat?: Repeater
-  /**
-   * Channels alert deliveries are sent through; by default the configured push, webhook,
-   * Telegram and email senders. Tests pass recording ones.
-   */
-  alertSenders?: readonly AlertChannelSender[]
-  /**
-   * Messages to the open app (the pulse socket); by the database by default (createPulseHub).
-   * The app owns it from here on: app.close() closes it.
-   */
-  pulses?: PulseHub
-  /**
-   * Runs alert evaluation and the outbox every ALERT_TICK_MS; `repeat` (else an unref'd
-   * setInterval) by default. Tests pass one they trigger by hand.
-   */
-  alertRepeat?: Repeater
-  /**
-   * The engine the Algolia-protocol routes query; by default the app's own search service
-   * (server/search/searchService.ts). Tests may pass a small one over fixed records.
-   */
-  searchEngine?: SearchEngine
-  /**
-   * An answer off its declared schema is logged and sent as it is (`log`, the default); tests
-   * pass `throw` so it fails as a 500 (openapi/registerOpenApi.ts).
-   */
-  responseMismatch?: 'log' | 'throw'
-}
 
 /**
  * Builds the HTTP application without listening: startServer.ts puts it on a port, tests drive

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { multiQueryRequests, type BenchUser, type MultiQuery } from './searchLatency.bench'
+import { multiQueryRequests, type BenchUser, type MultiQuery } from './multiQuery'
 
 /*
  * The multi-query through the HTTP route, as the app's algoliasearch client sends it:

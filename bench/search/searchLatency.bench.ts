@@ -15,6 +15,7 @@ import { clientConfigSchema } from '../../src/core/api/clientConfig'
 import { loadSearchKeys } from '../../server/search/protocol/searchKeys'
 import { createSettingsRepository } from '../../server/repositories/settingsRepository'
 import { buildTestApp } from '../../server/testing/testApp'
+import type { BenchUser, MultiQuery, MultiQueryHits } from './multiQuery'
 import { routeMultiQuery } from './routeMultiQuery'
 import { generateDashboards } from './searchCorpus'
 
@@ -64,37 +65,6 @@ export const benchQueries = [
 
 const runs = 3_000
 const goalMs = 5
-
-export interface BenchUser {
-  uuid: string
-}
-
-export interface MultiQueryHits {
-  assets: number
-  items: number
-}
-
-/**
- * One multi-query of the app for `user`: assets then items. Synchronous through the engine; a
- * runner through the HTTP route answers a promise.
- */
-export type MultiQuery = (
-  query: string,
-  user: BenchUser,
-) => MultiQueryHits | Promise<MultiQueryHits>
-
-/**
- * What the app asks for in one multi-query (the v5 body of POST /1/indexes/{*}/queries), as
- * searchRequests in src/lib/search/searchQuery.ts builds it on the All tab for a term of more
- * than two characters.
- */
-export function multiQueryRequests(query: string, indexes: { items: string; assets: string }) {
-  const common = { query, analytics: true, clickAnalytics: true, attributesToHighlight: ['name'] }
-  return [
-    { indexName: indexes.assets, ...common, hitsPerPage: assetSearchHits },
-    { indexName: indexes.items, ...common, hitsPerPage: itemSearchHits },
-  ]
-}
 
 /**
  * The multi-query through the engine, with the visibility filter a user's secured key carries

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { CatalogMetric } from '@/core/api/catalog'
-import type { AppDependencies } from '../app'
+import type { AppDependencies } from '../appDependencies'
 import { appOrigin } from '../auth/registerAccounts'
 import type { Config } from '../config'
 import type { MetricSource } from '../metrics/metricSource'

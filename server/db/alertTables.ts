@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely'
-import type { Millis, WritableBoolean } from './schema'
+import type { Millis, WritableBoolean } from './columnTypes'
 
 /* The alerts' tables (server/alerts/, docs/alerts.md), part of `Database` in schema.ts. */
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
-import type { StoredBoolean } from './schema'
+import type { StoredBoolean } from './columnTypes'
 
 /**
  * better-sqlite3 refuses to bind JavaScript booleans, and PostgreSQL columns are real booleans.

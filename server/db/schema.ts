@@ -11,6 +11,7 @@ import type {
   TelegramLinkTokensTable,
 } from './alertTables'
 import type { ContactMessagesTable } from './contactTables'
+import type { Millis, StoredBoolean, WritableBoolean } from './columnTypes'
 
 /**
  * The typed shape of the database, shared by both dialects. Booleans are stored as SQLite 0/1
@@ -69,8 +70,6 @@ export interface FeatureFlagsTable {
   percentage: number | null
 }
 
-export type StoredBoolean = boolean | 0 | 1
-
 /** Series loaded by `npm run data:import` (repositories/importedSeriesRepository.ts). */
 export interface ImportedSeriesTable {
   path: string
@@ -88,10 +87,7 @@ export interface ImportedSeriesTable {
   available_at: ColumnType<Buffer | null, Buffer | undefined, Buffer>
 }
 
-// Accounts (migration 0004). Times are milliseconds since the epoch; PostgreSQL answers bigint as a
-// string, so reads go through Number().
-export type Millis = ColumnType<number | string, number, number>
-export type WritableBoolean = ColumnType<StoredBoolean, RawBuilder<boolean>, RawBuilder<boolean>>
+// Accounts (migration 0004). Times are milliseconds since the epoch (Millis).
 
 export interface UsersTable {
   uuid: string

@@ -8,7 +8,7 @@ import {
   privateCacheControl,
   publicCacheControl,
   sendCached,
-} from './metricsRoutes'
+} from './metricsHttp'
 import { metricRouteSchemas as schemas } from '../routeSchemas/metricSchemas'
 
 /** GET /v1/asset-list/assets: the home page's asset table (docs/api.md, "Asset list"). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import type { MetadataApi } from '../metadata/metadataApi'
 import type { CachedResponse } from '../metrics/responseCache'
-import { callerOf, codingOf } from './metricsRoutes'
+import { callerOf, codingOf } from './metricsHttp'
 import { metricRouteSchemas as schemas } from '../routeSchemas/metricSchemas'
 
 /**

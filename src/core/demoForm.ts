@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { OnboardingAnswers } from './api/surveys'
+import { choice, formMessages, optionalText, requiredText } from './formFields'
 import { planSchema, type Plan } from './plans'
 import {
   companyAumOptions,
@@ -16,12 +17,9 @@ import { experienceOptions, heardFromOptions, interestOptions, roleOptions } fro
 export const demoFormTitle = 'Schedule Demo Form'
 
 export const demoFormMessages = {
-  required: 'Field is required',
-  email: 'Field must be an email',
+  ...formMessages,
   phone: 'Must start with "+" followed by at least 8 digits',
   linkedIn: 'Please enter a LinkedIn URL or a Telegram handle beginning with @',
-  tooLong: 'Too long',
-  unknownOption: 'Choose one of the options',
 } as const
 
 /** Sent instead of use case and trading strategy when the onboarding survey answered them. */
@@ -42,21 +40,6 @@ export function isTelegramHandle(value: string): boolean {
 
 export function isLinkedInUrl(value: string): boolean {
   return linkedInPattern.test(value)
-}
-
-const requiredText = (max: number) =>
-  z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong)
-
-export const optionalText = (max: number) => z.string().trim().max(max, m.tooLong).optional()
-
-const isBlank = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
-
-/** A select: an empty or missing choice is "required", anything else not listed is unknown. */
-export function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
-    error: (issue) => (isBlank(issue.input) ? m.required : m.unknownOption),
-  })
 }
 
 /** A multi-select that needs one choice, or the onboarding placeholder for signed-in users. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { choice, demoFormMessages } from '../demoForm'
+import { choice, formMessages } from '../formFields'
 import { globalSearchFields, lenient, searchObject } from '../searchParams'
 import { isMailAddress, type ContactMailbox } from '../siteLinks'
 
@@ -30,7 +30,7 @@ export const contactTopicMailbox: Readonly<Record<ContactTopic, ContactMailbox>>
 
 export const contactMessageMaxLength = 5000
 
-const m = demoFormMessages
+const m = formMessages
 // A path on this origin: one slash, not two (nor a backslash browsers read as one).
 const appPath = /^\/(?![/\\])/
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { choice, demoFormMessages as m, optionalText } from '../demoForm'
+import { choice, formMessages as m, optionalText } from '../formFields'
 import { optionValues } from '../demoFormOptions'
 import {
   cancellationReasonOptions,

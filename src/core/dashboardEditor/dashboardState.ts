@@ -9,6 +9,7 @@ import {
   moveInLayout,
   type LayoutMove,
 } from './dashboardLayout'
+import type { DashboardContent } from './dashboardContent'
 import { opened } from './openedDashboard'
 
 /*
@@ -21,13 +22,6 @@ import { opened } from './openedDashboard'
  * leaves nothing behind. A reducer, so every transition is one tested function whatever the page
  * does around it.
  */
-
-/** What the dashboard is edited as: its items, their places and its name and asset. */
-export interface DashboardContent {
-  configs: DashboardItem[]
-  layouts: LayoutEntry[]
-  meta: DashboardMeta
-}
 
 export type DashboardFailure =
   | { kind: 'forbidden'; message: string; allowedPlans: readonly Plan[] }

@@ -2,7 +2,7 @@ import type { DashboardItem } from '../api/dashboardItems'
 import type { LayoutEntry } from '../api/dashboardLayouts'
 import { defaultSize, isFullWidthKind } from '../dashboards/grid'
 import { compactLayout } from './dashboardLayout'
-import type { DashboardContent } from './dashboardState'
+import type { DashboardContent } from './dashboardContent'
 
 /*
  * A dashboard as it opens (app.md section 4): every metric tile shows its metric whole (a subset

@@ -7,25 +7,13 @@ import { rankSubsets } from '@/core/charts/rankSubsets'
 import { subsetLabels } from '@/core/charts/subsetLabels'
 import { limitTenMinuteHistory } from '@/core/charts/timeRange'
 import type { RegroupUnit } from '@/core/series/regroup'
-import type { StackDirection } from '@/core/series/stack'
 import type { TimeSeries } from '@/core/series/align'
-import type { ChartBand, ChartSeriesSpec } from '@/lib/charts/engine/chartSpec'
+import type { ChartSeriesSpec } from '@/lib/charts/engine/chartSpec'
 import type { MetricData } from '@/lib/charts/metricData'
 import type { MovingMathValue } from './MovingMathPicker'
 import { bollingerSeries, candleSeries, trendScoreSeries } from './pairedSeries'
 import { stackedSeries } from './stackedSeries'
-
-export interface DrawnSeries extends TimeSeries {
-  spec: ChartSeriesSpec
-}
-
-/** What the chart draws: its series in uPlot's order, the fills between them and how stacked. */
-export interface DrawnChart {
-  series: DrawnSeries[]
-  bands: ChartBand[]
-  /** Per series, its stack for stacked areas (the tooltip unstacks with it). */
-  stacks?: (StackDirection | undefined)[]
-}
+import type { DrawnChart, DrawnSeries } from './drawnSeries'
 
 export interface DrawnChartInput {
   kind: ChartKind

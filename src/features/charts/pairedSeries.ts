@@ -7,7 +7,7 @@ import type { RegroupUnit } from '@/core/series/regroup'
 import { withAlpha } from '@/lib/charts/engine/buildOptions'
 import type { CandleSeries } from '@/lib/charts/plugins/candlestickPlugin'
 import type { TrendScoreSeries } from '@/lib/charts/plugins/trendScorePlugin'
-import type { DrawnChart, DrawnSeries } from './drawnChart'
+import type { DrawnChart, DrawnSeries } from './drawnSeries'
 
 /*
  * Keyed metrics whose keys are parts of one thing rather than subsets: candles (o, h, l, c),

@@ -4,7 +4,7 @@ import type { TimeSeries } from '@/core/series/align'
 import { stackColumns, stackDirectionOf, type StackDirection } from '@/core/series/stack'
 import type { ChartBand } from '@/lib/charts/engine/chartSpec'
 import { withAlpha } from '@/lib/charts/engine/buildOptions'
-import type { DrawnChart, DrawnSeries } from './drawnChart'
+import type { DrawnChart, DrawnSeries } from './drawnSeries'
 
 /** Stacked layers are filled strongly enough to read as areas; lines on top stay visible. */
 export const stackedFillAlpha = 0.55

@@ -6,7 +6,7 @@ import { listOf, minersFavorite } from '@/lib/favorites/favoriteFixtures'
 import { json, renderAt, signedInUser, stubApi } from '@/lib/testing/apiTestHarness'
 import { DashboardWorkspace } from './DashboardWorkspace'
 import { chooseLibraryTab } from './library/libraryTab'
-import type { DashboardPageSearch } from './page/DashboardPage'
+import type { DashboardPageSearch } from './page/dashboardPageProps'
 
 afterEach(() => {
   cleanup()

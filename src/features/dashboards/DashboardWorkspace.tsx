@@ -7,7 +7,8 @@ import { FavoritesPanel } from '@/lib/favorites/FavoritesPanel'
 import { dashboardStarTarget } from './dashboardStarTarget'
 import { AddFavoriteDialog } from './library/AddFavoriteDialog'
 import { DashboardLibrary } from './library/DashboardLibrary'
-import { DashboardPage, type DashboardPageProps, type DashboardSlots } from './page/DashboardPage'
+import { DashboardPage } from './page/DashboardPage'
+import type { DashboardPageProps, DashboardSlots } from './page/dashboardPageProps'
 
 type WorkspaceProps = Omit<DashboardPageProps, keyof DashboardSlots>
 

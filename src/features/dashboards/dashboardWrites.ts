@@ -5,7 +5,7 @@ import {
   uncategorized,
   type DashboardDocument,
 } from '@/core/api/dashboards'
-import type { DashboardContent } from '@/core/dashboardEditor/dashboardState'
+import type { DashboardContent } from '@/core/dashboardEditor/dashboardContent'
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { submitOperation } from '@/lib/outbox/outboxSync'
 import type { SubmitResult } from '@/lib/outbox/settleWaiters'

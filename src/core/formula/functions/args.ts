@@ -3,7 +3,7 @@ import { Buffers } from '../buffers'
 import { FormulaError } from '../errors'
 import { messages } from '../messages'
 import type { Operand, SeriesValue, Value } from '../values'
-import type { FormulaFunction, ParamSpec } from './types'
+import type { FunctionSignature, ParamSpec } from './signature'
 
 /*
  * The evaluated arguments of one call, read by the function through typed accessors. Each
@@ -22,7 +22,7 @@ export interface DateOrIndex {
 
 export class Args {
   constructor(
-    readonly fn: FormulaFunction,
+    readonly fn: FunctionSignature,
     private readonly values: readonly Value[],
     private readonly nodes: readonly FormulaNode[],
     readonly call: CallNode,

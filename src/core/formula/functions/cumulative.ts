@@ -17,7 +17,8 @@ import { lowerBound } from '../../series/search'
 import { isValidPoint } from '../../series/validPoints'
 import { freshSeries, type SeriesValue } from '../values'
 import type { WindowOrStart } from './args'
-import type { FormulaFunction, ParamSpec } from './types'
+import type { ParamSpec } from './signature'
+import type { FormulaFunction } from './types'
 
 /*
  * Cumulative functions over everything so far, with one optional second argument that is either

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ColumnArena } from './columnArena'
-import type { WasmMemory } from './seriesKernels'
+import { ColumnArena, type WasmMemory } from './columnArena'
 
 /*
  * The arena over a WebAssembly memory of its own (no kernels needed): room made at reset only,

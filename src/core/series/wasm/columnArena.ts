@@ -11,7 +11,11 @@
  * evaluations (WebAssembly memory never shrinks), up to `maxBytes`, so its pages stay mapped.
  */
 
-import type { WasmMemory } from './seriesKernels'
+/** A WebAssembly memory as the arena uses it (seriesKernels.ts says why it is typed here). */
+export interface WasmMemory {
+  readonly buffer: ArrayBuffer
+  grow(pages: number): number
+}
 
 const pageBytes = 65_536
 

@@ -1,4 +1,4 @@
-import { ColumnArena } from './columnArena'
+import { ColumnArena, type WasmMemory } from './columnArena'
 
 /*
  * The series kernels in WebAssembly (assembly/, entry series.ts): the hot loops of the formula engine,
@@ -14,10 +14,6 @@ import { ColumnArena } from './columnArena'
  * The part of the WebAssembly API used here, typed locally: the server's TypeScript libraries
  * (ES2023 and Node's) do not declare it, though Node has it like every browser.
  */
-export interface WasmMemory {
-  readonly buffer: ArrayBuffer
-  grow(pages: number): number
-}
 interface WasmApi {
   instantiate(bytes: Uint8Array<ArrayBuffer>): Promise<{ instance: { exports: unknown } }>
 }

@@ -7,7 +7,7 @@ import type { Plan } from '@/core/plans'
 import { AddMetricDialog } from '@/lib/charts/AddMetricDialog'
 import { CloneDialog } from './dialogs/CloneDialog'
 import { EmbedDialog } from './dialogs/EmbedDialog'
-import type { DashboardSlots } from './DashboardPage'
+import type { DashboardSlots } from './dashboardPageProps'
 import { useCreateDashboard } from '../dashboardWrites'
 import { DeleteDashboardDialog } from '../DeleteDashboardDialog'
 

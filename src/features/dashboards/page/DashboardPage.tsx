@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
-import type { DashboardDocument } from '@/core/api/dashboards'
-import type { DashboardItem } from '@/core/api/dashboardItems'
-import type { DashboardSearch } from '@/core/searchParams'
+import { useEffect } from 'react'
 import { useCurrentUser } from '@/lib/auth/currentUser'
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { readState } from '@/lib/query/readState'
@@ -11,31 +8,8 @@ import { OfflineNotice } from '@/lib/ui/OfflineNotice'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { DashboardEditor } from './DashboardEditor'
 import { DashboardFailureView, failureOf } from './DashboardFailureView'
+import type { DashboardPageProps } from './dashboardPageProps'
 import './dashboards.css'
-
-export type DashboardPageSearch = Pick<DashboardSearch, 'a' | 'editDashboard' | 'zoom' | 'modal'>
-
-/** What another feature may put on the page (the route composes them). */
-export interface DashboardSlots {
-  /** The dashboards list beside the page (categories, search). */
-  sidebar?: ReactNode
-  /** The favourite button beside the title, for the dashboard shown. */
-  renderStar?: (dashboard: DashboardDocument, asset: string | undefined) => ReactNode
-  /** The viewer's favourites inside a favourites tile. */
-  favorites?: ReactNode
-  /** The dashboardAddFavorite modal: hands the chosen favourite's tile to the dashboard. */
-  renderAddFavorite?: (props: {
-    onAdd: (item: DashboardItem) => void
-    onClose: () => void
-  }) => ReactNode
-}
-
-export interface DashboardPageProps extends DashboardSlots {
-  /** A dashboard's uuid or a preset's slug; null for a new dashboard (/dashboards/new). */
-  id: string | null
-  search: DashboardPageSearch
-  onSearch: (patch: Partial<DashboardPageSearch>) => void
-}
 
 /**
  * /dashboards/{uuid}: a dashboard (anyone's, shared by link) or a preset (by slug), viewed or

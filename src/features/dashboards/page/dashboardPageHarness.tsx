@@ -11,7 +11,8 @@ import { useState } from 'react'
 import { vi } from 'vitest'
 import type { DashboardDocument } from '@/core/api/dashboards'
 import { OutboxHost } from '@/lib/testing/apiTestHarness'
-import { DashboardPage, type DashboardPageSearch } from './DashboardPage'
+import { DashboardPage } from './DashboardPage'
+import type { DashboardPageSearch } from './dashboardPageProps'
 
 /*
  * The dashboard page's component tests' harness (imported by tests only): a dashboard document,

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { dashboardQuery } from '@/lib/dashboards/dashboardQueries'
 import { Placeholder } from '@/lib/ui/Placeholder'
 import { DashboardWorkspace } from '@/features/dashboards/DashboardWorkspace'
-import type { DashboardPageSearch } from '@/features/dashboards/page/DashboardPage'
+import type { DashboardPageSearch } from '@/features/dashboards/page/dashboardPageProps'
 
 export const Route = createFileRoute('/_layout/dashboards/$uuid')({
   loaderDeps: ({ search }) => ({ a: search.a }),

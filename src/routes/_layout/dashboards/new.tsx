@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { DashboardWorkspace } from '@/features/dashboards/DashboardWorkspace'
-import type { DashboardPageSearch } from '@/features/dashboards/page/DashboardPage'
+import type { DashboardPageSearch } from '@/features/dashboards/page/dashboardPageProps'
 
 // A new dashboard: edited here as a draft, created by its first save (then /dashboards/{uuid}).
 export const Route = createFileRoute('/_layout/dashboards/new')({
